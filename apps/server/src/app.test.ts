@@ -1,0 +1,126 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from './test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3 document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\./);
+  });
+
+  it('declares the session cookie and marks anonymous routes with security: []', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.components.securitySchemes.sessionCookie).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'sada.session_token',
+    });
+    expect(document.paths['/api/health'].get.security).toEqual([]);
+    expect(document.paths['/api/me'].get.security).toEqual([]);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
+    });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBeTypeOf('string');
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('origin check on mutations', () => {
+  it('refuses a cross-site POST to the API', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('bad_origin');
+  });
+
+  it('lets same-origin requests through to routing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: t.config.publicUrl },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('serving the web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = join(t.config.dataDir, 'web');
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><script>document.documentElement.dataset.x="1"</script></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    web = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => web.close());
+
+  it.each(['/', '/browse', '/playlist/123', '/genre/nasheed', '/admin/users', '/no/such/page'])(
+    'deep link %s gets index.html, uncached',
+    async (url) => {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('allows the inline theme script by hash in the CSP', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+});

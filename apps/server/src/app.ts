@@ -1,0 +1,115 @@
+// buildApp() assembles the whole API as a Fastify instance; tests drive it with inject(),
+// main.ts adds listen().
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAuth } from './features/auth/auth';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { mediaRoutes } from './features/media/routes';
+import { meRoutes } from './features/me/routes';
+import { enforceAccess } from './lib/access';
+import { registerErrorHandler } from './lib/error-handler';
+import type { Mailer } from './lib/mail';
+import { registerOriginCheck } from './lib/origin-check';
+import './lib/request-context';
+import type { Storage } from './lib/storage';
+import { inlineScriptHashes, registerWebApp } from './lib/web-app';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  mailer: Mailer;
+  logger: Logger | false;
+}
+
+export const SESSION_COOKIE = 'sada.session_token';
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    loggerInstance: (deps.logger || pino({ level: 'silent' })) as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sada API',
+        version: '0.1.0',
+        description: 'Streaming of Islamic audio: catalog, library, uploads and moderation.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
+      security: [{ sessionCookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  enforceAccess(app);
+  registerOriginCheck(app, config.publicUrl);
+
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    baseUrl: config.publicUrl,
+    mailer: deps.mailer,
+    rateLimit: config.env !== 'test',
+  });
+  await app.register(authRoutes(auth, database.db));
+  await app.register(healthRoutes(database));
+  await app.register(meRoutes);
+  await app.register(mediaRoutes(deps.storage));
+
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,4 @@
+-- Trigram similarity and accent folding for search.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;

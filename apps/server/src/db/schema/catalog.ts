@@ -1,0 +1,187 @@
+// The catalog: genres, artists, albums, tracks and the stored audio files of each track.
+import {
+  albumTypes,
+  audioFormats,
+  islamicContentTypes,
+  processingStages,
+  renditionKinds,
+  trackLanguages,
+  trackStatuses,
+} from '@sada/contracts/enums';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './auth';
+import { createdAt, id, oneOf, updatedAt } from './helpers';
+
+export const genres = pgTable('genres', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  color: text('color'),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+export const artists = pgTable(
+  'artists',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    verified: boolean('verified').notNull().default(false),
+    monthlyListeners: integer('monthly_listeners').notNull().default(0),
+    // One artist profile per user; deleting the user keeps the catalog, unowned.
+    ownerUserId: uuid('owner_user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    // The label account the artist is signed to.
+    labelId: uuid('label_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('artists_monthly_listeners_check', sql`${t.monthlyListeners} >= 0`),
+    index('artists_monthly_listeners_idx').on(t.monthlyListeners.desc()),
+    index('artists_label_id_idx').on(t.labelId),
+    index('artists_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const albums = pgTable(
+  'albums',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    coverUrl: text('cover_url'),
+    releaseDate: date('release_date'),
+    totalTracks: integer('total_tracks').notNull().default(0),
+    albumType: text('album_type', { enum: albumTypes }).notNull().default('album'),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('albums_album_type_check', oneOf('album_type', albumTypes)),
+    check('albums_total_tracks_check', sql`${t.totalTracks} >= 0`),
+    index('albums_artist_id_idx').on(t.artistId),
+  ],
+);
+
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    lyrics: text('lyrics'),
+    language: text('language', { enum: trackLanguages }).notNull().default('arabic'),
+    islamicContentType: text('islamic_content_type', { enum: islamicContentTypes })
+      .notNull()
+      .default('nasheed'),
+    genre: text('genre')
+      .notNull()
+      .references(() => genres.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    explicit: boolean('explicit').notNull().default(false),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    albumId: uuid('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    status: text('status', { enum: trackStatuses }).notNull().default('processing'),
+    processingStage: text('processing_stage', { enum: processingStages })
+      .notNull()
+      .default('uploading'),
+    processingProgress: smallint('processing_progress').notNull().default(0),
+    processingError: text('processing_error'),
+    audioFilePath: text('audio_file_path'),
+    audioUrl: text('audio_url'),
+    coverUrl: text('cover_url'),
+    fileSizeBytes: bigint('file_size_bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    playCount: bigint('play_count', { mode: 'number' }).notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    trackNumber: integer('track_number'),
+    audioFormat: text('audio_format', { enum: audioFormats }),
+    requiresReview: boolean('requires_review').notNull().default(true),
+    reviewPriority: smallint('review_priority').notNull().default(0),
+    rejectionReason: text('rejection_reason'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tracks_status_check', oneOf('status', trackStatuses)),
+    check('tracks_processing_stage_check', oneOf('processing_stage', processingStages)),
+    check('tracks_language_check', oneOf('language', trackLanguages)),
+    check('tracks_islamic_content_type_check', oneOf('islamic_content_type', islamicContentTypes)),
+    check('tracks_audio_format_check', oneOf('audio_format', audioFormats)),
+    check(
+      'tracks_processing_progress_check',
+      sql`${t.processingProgress} BETWEEN 0 AND 100`,
+    ),
+    check('tracks_counts_check', sql`${t.playCount} >= 0 AND ${t.likeCount} >= 0`),
+    check('tracks_duration_check', sql`${t.durationMs} IS NULL OR ${t.durationMs} >= 0`),
+    // Browse and all-lists: live tracks by popularity, likes or recency.
+    index('tracks_live_play_count_idx').on(t.playCount.desc()).where(sql`${t.status} = 'live'`),
+    index('tracks_live_like_count_idx').on(t.likeCount.desc()).where(sql`${t.status} = 'live'`),
+    index('tracks_live_created_at_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'live'`),
+    // Artist page, artist shuffle play and "more from" on the track page.
+    index('tracks_artist_status_created_idx').on(t.artistId, t.status, t.createdAt.desc()),
+    // Album page.
+    index('tracks_album_track_number_idx').on(t.albumId, t.trackNumber),
+    // Genre page.
+    index('tracks_genre_live_play_count_idx')
+      .on(t.genre, t.playCount.desc())
+      .where(sql`${t.status} = 'live'`),
+    // Moderation queue.
+    index('tracks_review_queue_idx')
+      .on(t.reviewPriority.desc(), t.createdAt.asc())
+      .where(sql`${t.requiresReview} AND ${t.status} IN ('processing', 'qc')`),
+    // Search by title.
+    index('tracks_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** One row per stored audio file of a track: the upload as received and the streaming copies. */
+export const trackRenditions = pgTable(
+  'track_renditions',
+  {
+    id: id(),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: renditionKinds }).notNull(),
+    format: text('format', { enum: audioFormats }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    bitrateKbps: integer('bitrate_kbps'),
+    sampleRate: integer('sample_rate'),
+    channels: smallint('channels'),
+    durationMs: integer('duration_ms'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('track_renditions_kind_check', oneOf('kind', renditionKinds)),
+    check('track_renditions_format_check', oneOf('format', audioFormats)),
+    check('track_renditions_size_check', sql`${t.sizeBytes} >= 0`),
+    unique('track_renditions_track_kind_bitrate_key')
+      .on(t.trackId, t.kind, t.bitrateKbps)
+      .nullsNotDistinct(),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './catalog';
+export * from './library';
+export * from './moderation';
+export * from './profiles';
+export * from './social';

@@ -1,0 +1,128 @@
+// What listeners collect: playlists and their tracks, likes, follows and listening history.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './auth';
+import { albums, artists, tracks } from './catalog';
+import { createdAt, id, updatedAt } from './helpers';
+
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isPublic: boolean('is_public').notNull().default(true),
+    collaborative: boolean('collaborative').notNull().default(false),
+    coverUrl: text('cover_url'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackCount: integer('track_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('playlists_name_check', sql`length(btrim(${t.name})) > 0`),
+    check('playlists_track_count_check', sql`${t.trackCount} >= 0`),
+    // Sidebar (newest five) and library (recently updated) of one owner.
+    index('playlists_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('playlists_owner_updated_idx').on(t.ownerId, t.updatedAt.desc()),
+    // Browse and all-lists: public playlists, newest first.
+    index('playlists_public_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+    index('playlists_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const playlistTracks = pgTable(
+  'playlist_tracks',
+  {
+    id: id(),
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('playlist_tracks_position_check', sql`${t.position} >= 0`),
+    index('playlist_tracks_playlist_position_idx').on(t.playlistId, t.position),
+    index('playlist_tracks_track_id_idx').on(t.trackId),
+  ],
+);
+
+/** A like is of a track or of an album, never both. */
+export const likes = pgTable(
+  'likes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'cascade' }),
+    albumId: uuid('album_id').references(() => albums.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('likes_one_target_check', sql`num_nonnulls(${t.trackId}, ${t.albumId}) = 1`),
+    unique('likes_user_track_key').on(t.userId, t.trackId),
+    unique('likes_user_album_key').on(t.userId, t.albumId),
+    index('likes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('likes_track_id_idx').on(t.trackId),
+    index('likes_album_id_idx').on(t.albumId),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: id(),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('follows_follower_artist_key').on(t.followerId, t.artistId),
+    index('follows_artist_id_idx').on(t.artistId),
+  ],
+);
+
+/** One row each time playback of a track starts; anonymous plays keep no user. */
+export const streamEvents = pgTable(
+  'stream_events',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedMs: bigint('completed_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    check('stream_events_completed_ms_check', sql`${t.completedMs} >= 0`),
+    index('stream_events_user_started_idx').on(t.userId, t.startedAt.desc()),
+    index('stream_events_started_at_idx').on(t.startedAt),
+    index('stream_events_track_id_idx').on(t.trackId),
+  ],
+);
+

@@ -1,0 +1,48 @@
+// Every API route declares who may call it (`config.access`), and the server refuses to start
+// with a route that does not. 'public' routes are open to anyone; an action is checked against
+// lib/policy before the handler runs. Actions about one resource (a playlist, a track) are
+// declared the same way and checked again by the service once the resource is loaded.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+
+import { authorize, type Action, type Actor } from './policy';
+
+export type Access = 'public' | Action;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const resourceFree = new Set<Action>([
+  'catalog:read',
+  'track:like',
+  'album:like',
+  'artist:follow',
+  'library:use',
+  'playlist:create',
+  'track:upload',
+  'artist-profile:create',
+  'dashboard:view',
+  'moderation:access',
+  'admin:access',
+]);
+
+export function enforceAccess(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/auth/')) return;
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+    if (access === 'public' || !resourceFree.has(access)) return;
+    const authorizeAction = authorize as (actor: Actor | null, action: Action) => void;
+    const check = async (request: FastifyRequest) => {
+      authorizeAction(await request.sessionUser(), access);
+    };
+    route.preHandler = [
+      check as never,
+      ...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []),
+    ];
+  });
+}

@@ -1,0 +1,30 @@
+// Cookie-authenticated mutations must come from our own pages: a browser says where a request
+// comes from in Origin and Sec-Fetch-Site, and we refuse other sites. better-auth checks its
+// own routes the same way.
+import type { FastifyInstance } from 'fastify';
+
+import { AppError } from './errors';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const allowed = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/auth/')) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    if ((origin !== undefined && !isOwnOrigin(origin, allowed, request.host)) || site === 'cross-site') {
+      throw new AppError(403, 'bad_origin', 'Requests from other sites are not allowed');
+    }
+  });
+}
+
+function isOwnOrigin(origin: string, allowed: string, host: string): boolean {
+  if (origin === allowed) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

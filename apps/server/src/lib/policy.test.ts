@@ -1,0 +1,92 @@
+import type { Role } from '@sada/contracts/enums';
+import { describe, expect, it } from 'vitest';
+
+import { authorize, can, type Actor } from './policy';
+
+const actor = (role: Role, overrides: Partial<Actor> = {}): Actor => ({
+  id: `${role}-id`,
+  role,
+  emailVerified: true,
+  ...overrides,
+});
+const everyone: [string, Actor | null][] = [
+  ['anonymous', null],
+  ['listener', actor('listener')],
+  ['artist', actor('artist')],
+  ['label', actor('label')],
+  ['admin', actor('admin')],
+];
+const pendingTrack = { status: 'qc' as const, artistOwnerId: 'artist-id', artistLabelId: 'label-id' };
+
+describe('permission matrix', () => {
+  const expected: Record<string, (string | null)[]> = {
+    'library:use': ['listener', 'artist', 'label', 'admin'],
+    'track:like': ['listener', 'artist', 'label', 'admin'],
+    'artist:follow': ['listener', 'artist', 'label', 'admin'],
+    'playlist:create': ['listener', 'artist', 'label', 'admin'],
+    'dashboard:view': ['artist', 'label', 'admin'],
+    'moderation:access': ['label', 'admin'],
+    'admin:access': ['admin'],
+    'artist-profile:create': ['artist'],
+    'catalog:read': ['anonymous', 'listener', 'artist', 'label', 'admin'],
+  };
+  for (const [action, allowed] of Object.entries(expected)) {
+    it.each(everyone)(`${action} for %s`, (name, who) => {
+      expect(can(who, action as 'library:use')).toBe(allowed.includes(name));
+    });
+  }
+});
+
+describe('tracks', () => {
+  it('anyone may play a live track', () => {
+    expect(can(null, 'track:play', { ...pendingTrack, status: 'live' })).toBe(true);
+  });
+
+  it.each(everyone)('a track in review is playable by its artist and moderators only (%s)', (name, who) => {
+    const allowed = ['label', 'admin'].includes(name) || who?.id === 'artist-id';
+    expect(can(who, 'track:play', pendingTrack)).toBe(allowed);
+  });
+
+  it('a label never reviews the tracks of its own artists', () => {
+    expect(can(actor('label'), 'track:moderate', pendingTrack)).toBe(false);
+    expect(can(actor('label', { id: 'other-label' }), 'track:moderate', pendingTrack)).toBe(true);
+    expect(can(actor('admin'), 'track:moderate', pendingTrack)).toBe(true);
+  });
+
+  it('reviewing needs a verified e-mail address', () => {
+    expect(can(actor('admin', { emailVerified: false }), 'moderation:access')).toBe(false);
+  });
+
+  it('uploading needs a verified e-mail address', () => {
+    expect(can(actor('artist'), 'track:upload')).toBe(true);
+    expect(can(actor('artist', { emailVerified: false }), 'track:upload')).toBe(false);
+  });
+});
+
+describe('playlists', () => {
+  const privateList = { ownerId: 'listener-id', isPublic: false, collaborative: false };
+
+  it('a private playlist is visible to its owner only', () => {
+    expect(can(actor('listener'), 'playlist:read', privateList)).toBe(true);
+    expect(can(actor('admin'), 'playlist:read', privateList)).toBe(false);
+    expect(can(null, 'playlist:read', privateList)).toBe(false);
+  });
+
+  it('others may add tracks to a public collaborative playlist only', () => {
+    const shared = { ...privateList, isPublic: true, collaborative: true };
+    expect(can(actor('artist'), 'playlist:add-track', shared)).toBe(true);
+    expect(can(actor('artist'), 'playlist:add-track', { ...shared, collaborative: false })).toBe(false);
+    expect(can(null, 'playlist:add-track', shared)).toBe(false);
+    expect(can(actor('artist'), 'playlist:edit', shared)).toBe(false);
+  });
+});
+
+describe('authorize', () => {
+  it('throws 401 for anonymous visitors and 403 for others', () => {
+    expect(() => authorize(null, 'admin:access')).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => authorize(actor('listener'), 'admin:access')).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
+    expect(() => authorize(actor('admin'), 'admin:access')).not.toThrow();
+  });
+});

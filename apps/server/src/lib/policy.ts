@@ -1,0 +1,100 @@
+// Who may do what: the one place the server asks. The web app mirrors these rules only to hide
+// controls it knows the server would refuse.
+import type { Role, TrackStatus } from '@sada/contracts/enums';
+
+import { forbidden, unauthorized } from './errors';
+
+export interface Actor {
+  id: string;
+  role: Role;
+  emailVerified: boolean;
+}
+
+interface TrackRef {
+  status: TrackStatus;
+  /** The user who owns the track's artist profile, if any. */
+  artistOwnerId: string | null;
+  /** The label account the track's artist is signed to, if any. */
+  artistLabelId: string | null;
+}
+
+interface PlaylistRef {
+  ownerId: string;
+  isPublic: boolean;
+  collaborative: boolean;
+}
+
+interface Resources {
+  'catalog:read': undefined;
+  'track:play': TrackRef;
+  'track:like': undefined;
+  'album:like': undefined;
+  'artist:follow': undefined;
+  'library:use': undefined;
+  'playlist:create': undefined;
+  'playlist:read': PlaylistRef;
+  'playlist:edit': PlaylistRef;
+  'playlist:add-track': PlaylistRef;
+  'profile:edit': { userId: string };
+  'track:upload': undefined;
+  'artist-profile:create': undefined;
+  'dashboard:view': undefined;
+  'moderation:access': undefined;
+  'track:moderate': TrackRef;
+  'admin:access': undefined;
+}
+
+export type Action = keyof Resources;
+
+type Rule<A extends Action> = (actor: Actor | null, resource: Resources[A]) => boolean;
+
+const signedIn = (actor: Actor | null): actor is Actor => actor !== null;
+const isModerator = (actor: Actor | null): actor is Actor =>
+  signedIn(actor) && actor.emailVerified && (actor.role === 'admin' || actor.role === 'label');
+
+const rules: { [A in Action]: Rule<A> } = {
+  'catalog:read': () => true,
+  'track:play': (actor, track) =>
+    track.status === 'live' ||
+    (signedIn(actor) && (actor.role === 'admin' || actor.id === track.artistOwnerId)) ||
+    isModerator(actor),
+  'track:like': signedIn,
+  'album:like': signedIn,
+  'artist:follow': signedIn,
+  'library:use': signedIn,
+  'playlist:create': signedIn,
+  'playlist:read': (actor, playlist) =>
+    playlist.isPublic || (signedIn(actor) && actor.id === playlist.ownerId),
+  'playlist:edit': (actor, playlist) => signedIn(actor) && actor.id === playlist.ownerId,
+  'playlist:add-track': (actor, playlist) =>
+    signedIn(actor) &&
+    (actor.id === playlist.ownerId || (playlist.collaborative && playlist.isPublic)),
+  'profile:edit': (actor, profile) => signedIn(actor) && actor.id === profile.userId,
+  'track:upload': (actor) => signedIn(actor) && actor.emailVerified,
+  'artist-profile:create': (actor) => signedIn(actor) && actor.role === 'artist',
+  'dashboard:view': (actor) => signedIn(actor) && actor.role !== 'listener',
+  'moderation:access': isModerator,
+  // A label never reviews the tracks of its own artists.
+  'track:moderate': (actor, track) =>
+    isModerator(actor) && (actor.role === 'admin' || actor.id !== track.artistLabelId),
+  'admin:access': (actor) => signedIn(actor) && actor.role === 'admin',
+};
+
+export function can<A extends Action>(
+  actor: Actor | null,
+  action: A,
+  ...resource: Resources[A] extends undefined ? [] : [Resources[A]]
+): boolean {
+  const rule = rules[action] as Rule<A>;
+  return rule(actor, resource[0] as Resources[A]);
+}
+
+/** Throws 401 for anonymous visitors and 403 for everyone else the policy refuses. */
+export function authorize<A extends Action>(
+  actor: Actor | null,
+  action: A,
+  ...resource: Resources[A] extends undefined ? [] : [Resources[A]]
+): void {
+  if (can(actor, action, ...resource)) return;
+  throw actor ? forbidden() : unauthorized();
+}

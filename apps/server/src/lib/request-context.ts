@@ -1,0 +1,19 @@
+// What every request can tell a route about its caller; the auth feature supplies it.
+import type { Role } from '@sada/contracts/enums';
+
+export interface SessionUser {
+  id: string;
+  role: Role;
+  emailVerified: boolean;
+  email: string;
+  displayName: string;
+  username: string | null;
+  avatarUrl: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; resolved once per request. */
+    sessionUser(): Promise<SessionUser | null>;
+  }
+}

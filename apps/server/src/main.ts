@@ -1,0 +1,55 @@
+// Start: config → database → migrations → demo data → app → listen.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { resolveFfmpegBinaries } from './lib/ffmpeg';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
+import { createLocalStorage } from './lib/storage';
+import { seedDemoCatalog } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config.database);
+  await migrate(database);
+  log.info({ database: database.kind }, 'database ready');
+
+  const storage = createLocalStorage(config.storageDir);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log,
+  });
+
+  if (config.seed === 'demo') {
+    const binaries = await resolveFfmpegBinaries({
+      ffmpegPath: config.ffmpegPath ?? undefined,
+      ffprobePath: config.ffprobePath ?? undefined,
+    });
+    await seedDemoCatalog({ database, storage, binaries, log, workDir: config.dataDir });
+  }
+
+  const app = await buildApp({ config, database, storage, mailer, logger: log });
+  const close = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

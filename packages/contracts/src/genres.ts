@@ -1,0 +1,15 @@
+// The genres of the catalog: the eight browse tiles (000 §2) plus Sufi (001 §3).
+export const genres = [
+  { slug: 'nasheed', name: 'Nasheed' },
+  { slug: 'quran_recitation', name: 'Quranic Recitation' },
+  { slug: 'islamic_stories', name: 'Islamic Stories' },
+  { slug: 'dhikr', name: 'Dhikr & Dua' },
+  { slug: 'seerah', name: 'Seerah' },
+  { slug: 'islamic_lecture', name: 'Islamic Lectures' },
+  { slug: 'arabic_learning', name: 'Arabic Learning' },
+  { slug: 'islamic_children', name: "Children's Islamic" },
+  { slug: 'sufi', name: 'Sufi Music' },
+] as const;
+
+export type GenreSlug = (typeof genres)[number]['slug'];
+export const genreSlugs = genres.map((g) => g.slug) as [GenreSlug, ...GenreSlug[]];

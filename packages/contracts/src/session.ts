@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+import { roles } from './enums';
+
+export const sessionUser = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    displayName: z.string(),
+    username: z.string().nullable(),
+    role: z.enum(roles),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'SessionUser' });
+
+export const meResponse = z.object({ user: sessionUser.nullable() }).meta({ id: 'Me' });
+
+export type SessionUserDto = z.infer<typeof sessionUser>;
+export type MeResponse = z.infer<typeof meResponse>;
