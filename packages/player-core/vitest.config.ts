@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'player-core', environment: 'node', include: ['src/**/*.test.ts'] },
 });

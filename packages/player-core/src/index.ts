@@ -1,0 +1,4 @@
+export * from './format';
+export * from './player';
+export * from './queue';
+export * from './random';
