@@ -1,0 +1,115 @@
+import { clsx } from 'clsx';
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { ButtonLink } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { Logo } from '../../components/ui/logo';
+import { canModerate } from '../../lib/policy';
+import { useSession } from '../../lib/session/use-session';
+import { ThemeMenu } from '../theme-menu';
+import { UserMenu } from '../user-menu';
+
+interface SiteLink {
+  to: string;
+  labelKey:
+    | 'site.browse'
+    | 'site.upload'
+    | 'site.moderation'
+    | 'site.discover'
+    | 'site.forArtists'
+    | 'site.premium';
+}
+
+const linkClasses =
+  'rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
+
+/** The landing page's top navigation (spec 000 §2 Landing); also heads the legal pages. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, isPending } = useSession();
+
+  const links: SiteLink[] = [
+    { to: '/browse', labelKey: 'site.browse' },
+    { to: '/upload', labelKey: 'site.upload' },
+    ...(canModerate(user?.role ?? null)
+      ? [{ to: '/moderation', labelKey: 'site.moderation' } as const]
+      : []),
+    { to: '/#discover', labelKey: 'site.discover' },
+    { to: '/#for-artists', labelKey: 'site.forArtists' },
+    { to: '/#premium', labelKey: 'site.premium' },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-lg" aria-label={t('app.homeLink')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('site.navigation')} className="ms-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <ThemeMenu />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className={clsx('flex items-center gap-2', isPending && 'invisible')}>
+              {/* Below sm, Log In lives in the menu; Sign Up stays visible. */}
+              <span className="hidden sm:contents">
+                <ButtonLink to="/auth" variant="ghost" size="sm">
+                  {t('site.logIn')}
+                </ButtonLink>
+              </span>
+              <ButtonLink to="/auth" size="sm">
+                {t('site.signUp')}
+              </ButtonLink>
+            </div>
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              aria-label={t('site.menu')}
+              className="flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted lg:hidden"
+            >
+              <Menu aria-hidden className="size-5" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent className="w-56">
+              {links.map((link) => (
+                <DropdownMenuItem key={link.to} onSelect={() => void navigate(link.to)}>
+                  {t(link.labelKey)}
+                </DropdownMenuItem>
+              ))}
+              {user ? null : (
+                <>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => void navigate('/auth')}>
+                    {t('site.logIn')}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void navigate('/auth')}>
+                    {t('site.signUp')}
+                  </DropdownMenuItem>
+                </>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

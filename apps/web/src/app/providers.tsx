@@ -1,0 +1,45 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+
+import { useThemeStore, watchSystemTheme } from '../lib/theme/theme-store';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
+    },
+  });
+}
+
+function ThemedToaster() {
+  const preference = useThemeStore((state) => state.preference);
+  // Spec 000 §9: 4 s, at most 3 visible, bottom-right; sonner's default width is the 356 px.
+  return (
+    <Toaster
+      position="bottom-right"
+      duration={4000}
+      visibleToasts={3}
+      theme={preference}
+      closeButton
+    />
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const { i18n } = useTranslation();
+
+  useEffect(() => watchSystemTheme(), []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DirectionProvider dir={i18n.dir()}>
+        {children}
+        <ThemedToaster />
+      </DirectionProvider>
+    </QueryClientProvider>
+  );
+}

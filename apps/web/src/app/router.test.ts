@@ -1,0 +1,56 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { routes } from './router';
+
+// Every route of both specifications (000 §2, 001 §2) must reach a page, not the 404 route.
+const specPaths = [
+  '/',
+  '/auth',
+  '/home',
+  '/browse',
+  '/library',
+  '/liked',
+  '/recently-played',
+  '/search',
+  '/genre/nasheed',
+  '/settings',
+  '/profile',
+  '/playlist/p1',
+  '/all/playlists',
+  '/all/tracks',
+  '/all/artists',
+  '/privacy',
+  '/terms',
+  '/dashboard',
+  '/upload',
+  '/moderation',
+  '/artist/a1',
+  '/track/t1',
+  '/album/b1',
+  '/admin/analytics',
+  '/admin/users',
+  '/admin/content',
+  '/admin/system',
+  '/admin/database',
+  '/admin/settings',
+];
+
+function leafPath(pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.at(-1)?.route.path;
+}
+
+describe('routes', () => {
+  it.each(specPaths)('%s has its own page', (pathname) => {
+    expect(matchRoutes(routes, pathname)).not.toBeNull();
+    expect(leafPath(pathname)).not.toBe('*');
+  });
+
+  it.each(['/nope', '/admin', '/genre', '/playlist'])(
+    '%s falls through to the 404 page',
+    (pathname) => {
+      expect(leafPath(pathname)).toBe('*');
+    },
+  );
+});

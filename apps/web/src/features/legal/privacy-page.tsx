@@ -1,0 +1,5 @@
+import { LegalDocument } from './legal-document';
+
+export function PrivacyPage() {
+  return <LegalDocument document="privacy" />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from './legal-document';
+
+export function TermsPage() {
+  return <LegalDocument document="terms" />;
+}

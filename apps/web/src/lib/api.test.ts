@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { api, ApiError, NETWORK_ERROR_STATUS } from './api';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends JSON with the session cookie and returns the parsed body', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(api.post('/auth/sign-out', {})).resolves.toEqual({ ok: true });
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/sign-out',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{}',
+        credentials: 'include',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('turns the server error shape into an ApiError with code, message, status and fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(422, {
+          error: {
+            code: 'VALIDATION',
+            message: 'Bad input',
+            fields: { email: 'Email is required' },
+          },
+        }),
+      ),
+    );
+
+    const error = await api.get('/me').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION',
+      message: 'Bad input',
+      fields: { email: 'Email is required' },
+    });
+  });
+
+  it('reports a non-JSON failure with an HTTP_ code', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+
+    await expect(api.get('/me')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('reports a failed connection as a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+    await expect(api.get('/me')).rejects.toMatchObject({
+      status: NETWORK_ERROR_STATUS,
+      code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('validates the body with a schema when one is given', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { count: '3' })),
+    );
+    const schema = {
+      parse: (data: unknown) => {
+        const count = (data as { count: unknown }).count;
+        if (typeof count !== 'number') throw new Error('count must be a number');
+        return count;
+      },
+    };
+
+    await expect(api.get('/count', { schema })).rejects.toThrow('count must be a number');
+  });
+});

@@ -1,0 +1,119 @@
+/** The server answers every failure with `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** Status used when the request never got an HTTP answer (offline, DNS, refused). */
+export const NETWORK_ERROR_STATUS = 0;
+
+const API_BASE = '/api';
+
+/** Anything with a zod-like `parse`, so contract schemas validate responses. */
+export interface ResponseParser<T> {
+  parse: (data: unknown) => T;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is when it is FormData (uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+  schema?: ResponseParser<T>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(value)) {
+    if (typeof message === 'string') fields[key] = message;
+  }
+  return fields;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+  const error = isRecord(body) ? body.error : undefined;
+  if (isRecord(error) && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError(status, error.code, error.message, readFields(error.fields));
+  }
+  return new ApiError(
+    status,
+    `HTTP_${status}`,
+    statusText || `Request failed with status ${status}`,
+  );
+}
+
+/** Fetches `/api{path}` with the session cookie; resolves with the JSON body or throws ApiError. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, signal, schema } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const message = cause instanceof Error ? cause.message : 'Network request failed';
+    throw new ApiError(NETWORK_ERROR_STATUS, 'NETWORK_ERROR', message);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, data, response.statusText);
+  // Without a schema the caller vouches for the shape (documented in RequestOptions).
+  return schema ? schema.parse(data) : (data as T);
+}
+
+type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body: unknown = {}, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

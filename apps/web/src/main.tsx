@@ -1,0 +1,25 @@
+import './lib/i18n/i18n';
+import './index.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+
+import { ErrorBoundary } from './app/error-boundary';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </ErrorBoundary>
+  </StrictMode>,
+);
