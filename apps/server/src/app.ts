@@ -18,8 +18,8 @@ import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
-import { mediaRoutes } from './features/media/routes';
 import { meRoutes } from './features/me/routes';
+import { mediaRoutes } from './features/media/routes';
 import { enforceAccess } from './lib/access';
 import { registerErrorHandler } from './lib/error-handler';
 import type { Mailer } from './lib/mail';
@@ -104,10 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(meRoutes);
   await app.register(mediaRoutes(deps.storage));
 
-  app.get(
-    '/api/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
   );
 
   await registerWebApp(app, config.webDistDir);

@@ -20,16 +20,22 @@ describe('loadConfig', () => {
   });
 
   it('fails fast naming every bad variable', () => {
-    expect(() => loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     } catch (error) {
       expect((error as Error).message).toMatch(/PORT/);
-      expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres:\/\/ connection string/);
+      expect((error as Error).message).toMatch(
+        /DATABASE_URL: must be a postgres:\/\/ connection string/,
+      );
     }
   });
 
   it('requires AUTH_SECRET in production', () => {
-    expect(() => loadConfig({ SADA_DATA_DIR: '/tmp/x', NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ SADA_DATA_DIR: '/tmp/x', NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET/,
+    );
   });
 });

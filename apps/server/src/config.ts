@@ -69,7 +69,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = resolve(e.SADA_DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid environment configuration:\n  AUTH_SECRET: required in production');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  AUTH_SECRET: required in production',
+    );
   }
   return {
     env: e.NODE_ENV,

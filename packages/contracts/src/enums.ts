@@ -6,7 +6,14 @@ export type Role = (typeof roles)[number];
 /** Roles a person may choose for themselves at sign-up. */
 export const selfSelectableRoles = ['listener', 'artist', 'label'] as const;
 
-export const trackStatuses = ['processing', 'qc', 'live', 'approved', 'rejected', 'needs_revision'] as const;
+export const trackStatuses = [
+  'processing',
+  'qc',
+  'live',
+  'approved',
+  'rejected',
+  'needs_revision',
+] as const;
 export type TrackStatus = (typeof trackStatuses)[number];
 
 export const processingStages = [
@@ -40,7 +47,14 @@ export type IslamicContentType = (typeof islamicContentTypes)[number];
 export const albumTypes = ['album', 'single', 'ep', 'compilation'] as const;
 export type AlbumType = (typeof albumTypes)[number];
 
-export const preferredLanguages = ['english', 'arabic', 'urdu', 'turkish', 'malay', 'french'] as const;
+export const preferredLanguages = [
+  'english',
+  'arabic',
+  'urdu',
+  'turkish',
+  'malay',
+  'french',
+] as const;
 export type PreferredLanguage = (typeof preferredLanguages)[number];
 
 export const islamicSchools = ['hanafi', 'maliki', 'shafi', 'hanbali', 'other'] as const;

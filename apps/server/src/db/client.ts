@@ -13,7 +13,11 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** Repositories take either the database or a transaction. */
 export type Executor = Database | Transaction;
 
@@ -25,7 +29,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {

@@ -8,7 +8,15 @@ import type { SessionUser } from './request-context';
 function appWith(actor: Actor | null) {
   const app = Fastify();
   app.decorateRequest('sessionUser', async () =>
-    actor ? ({ ...actor, email: 'a@b.c', displayName: 'A', username: null, avatarUrl: null } satisfies SessionUser) : null,
+    actor
+      ? ({
+          ...actor,
+          email: 'a@b.c',
+          displayName: 'A',
+          username: null,
+          avatarUrl: null,
+        } satisfies SessionUser)
+      : null,
   );
   app.setErrorHandler((error: Error & { status?: number }, _request, reply) =>
     reply.status(error.status ?? 500).send({ message: error.message }),
@@ -40,7 +48,9 @@ describe('enforceAccess', () => {
       });
     const anonymous = appWith(null);
     register(anonymous);
-    expect((await anonymous.inject({ method: 'GET', url: '/api/admin-only' })).statusCode).toBe(401);
+    expect((await anonymous.inject({ method: 'GET', url: '/api/admin-only' })).statusCode).toBe(
+      401,
+    );
 
     const listener = appWith({ id: 'l', role: 'listener', emailVerified: true });
     register(listener);

@@ -42,7 +42,11 @@ export function enforceAccess(app: FastifyInstance): void {
     };
     route.preHandler = [
       check as never,
-      ...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []),
+      ...(Array.isArray(route.preHandler)
+        ? route.preHandler
+        : route.preHandler
+          ? [route.preHandler]
+          : []),
     ];
   });
 }

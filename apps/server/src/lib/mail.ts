@@ -37,7 +37,10 @@ export function createMailer(opts: {
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
       await mkdir(opts.outboxDir, { recursive: true });
-      const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = join(
+        opts.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

@@ -14,7 +14,10 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (request.url.startsWith('/api/auth/')) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    if ((origin !== undefined && !isOwnOrigin(origin, allowed, request.host)) || site === 'cross-site') {
+    if (
+      (origin !== undefined && !isOwnOrigin(origin, allowed, request.host)) ||
+      site === 'cross-site'
+    ) {
       throw new AppError(403, 'bad_origin', 'Requests from other sites are not allowed');
     }
   });

@@ -16,7 +16,11 @@ const everyone: [string, Actor | null][] = [
   ['label', actor('label')],
   ['admin', actor('admin')],
 ];
-const pendingTrack = { status: 'qc' as const, artistOwnerId: 'artist-id', artistLabelId: 'label-id' };
+const pendingTrack = {
+  status: 'qc' as const,
+  artistOwnerId: 'artist-id',
+  artistLabelId: 'label-id',
+};
 
 describe('permission matrix', () => {
   const expected: Record<string, (string | null)[]> = {
@@ -42,10 +46,13 @@ describe('tracks', () => {
     expect(can(null, 'track:play', { ...pendingTrack, status: 'live' })).toBe(true);
   });
 
-  it.each(everyone)('a track in review is playable by its artist and moderators only (%s)', (name, who) => {
-    const allowed = ['label', 'admin'].includes(name) || who?.id === 'artist-id';
-    expect(can(who, 'track:play', pendingTrack)).toBe(allowed);
-  });
+  it.each(everyone)(
+    'a track in review is playable by its artist and moderators only (%s)',
+    (name, who) => {
+      const allowed = ['label', 'admin'].includes(name) || who?.id === 'artist-id';
+      expect(can(who, 'track:play', pendingTrack)).toBe(allowed);
+    },
+  );
 
   it('a label never reviews the tracks of its own artists', () => {
     expect(can(actor('label'), 'track:moderate', pendingTrack)).toBe(false);
@@ -75,7 +82,9 @@ describe('playlists', () => {
   it('others may add tracks to a public collaborative playlist only', () => {
     const shared = { ...privateList, isPublic: true, collaborative: true };
     expect(can(actor('artist'), 'playlist:add-track', shared)).toBe(true);
-    expect(can(actor('artist'), 'playlist:add-track', { ...shared, collaborative: false })).toBe(false);
+    expect(can(actor('artist'), 'playlist:add-track', { ...shared, collaborative: false })).toBe(
+      false,
+    );
     expect(can(null, 'playlist:add-track', shared)).toBe(false);
     expect(can(actor('artist'), 'playlist:edit', shared)).toBe(false);
   });

@@ -20,7 +20,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       setHeaders(reply, path) {
         let cacheControl = 'public, max-age=3600';
-        if (path.startsWith(join(distDir, 'assets'))) cacheControl = 'public, max-age=31536000, immutable';
+        if (path.startsWith(join(distDir, 'assets')))
+          cacheControl = 'public, max-age=31536000, immutable';
         else if (path.endsWith('.html')) cacheControl = 'no-cache';
         reply.header('cache-control', cacheControl);
       },

@@ -10,9 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { MailMessage, Mailer } from '../lib/mail';
-import { createLogger } from '../lib/logger';
 import { createLocalStorage, type Storage } from '../lib/storage';
-
 import { createTestDatabase } from './database';
 
 export interface TestApp {

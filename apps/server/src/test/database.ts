@@ -7,7 +7,6 @@ import { inject } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
-
 import { databaseUrlFor } from './postgres-url';
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {

@@ -6,7 +6,6 @@ import type { Role } from '@sada/contracts/enums';
 import { eq } from 'drizzle-orm';
 
 import { profiles, users } from '../db/schema';
-
 import type { TestApp } from './app';
 
 export interface TestUser {
@@ -40,7 +39,13 @@ export async function createUser(
   if (opts.emailVerified ?? true) {
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   }
-  return { id: user.id, email, password, role, cookie: sessionCookie(response.headers['set-cookie']) };
+  return {
+    id: user.id,
+    email,
+    password,
+    role,
+    cookie: sessionCookie(response.headers['set-cookie']),
+  };
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {

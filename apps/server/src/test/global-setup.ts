@@ -7,7 +7,6 @@ import type { TestProject } from 'vitest/node';
 
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-
 import { databaseUrlFor } from './postgres-url';
 
 declare module 'vitest' {

@@ -1,5 +1,14 @@
 // Tables better-auth needs (core, username, two-factor, JWT and database rate limiting).
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { createdAt, id, updatedAt } from './helpers';
 
@@ -81,7 +90,10 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+  (t) => [
+    index('two_factors_user_id_idx').on(t.userId),
+    index('two_factors_secret_idx').on(t.secret),
+  ],
 );
 
 export const jwks = pgTable('jwks', {

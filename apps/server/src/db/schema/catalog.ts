@@ -130,16 +130,19 @@ export const tracks = pgTable(
     check('tracks_language_check', oneOf('language', trackLanguages)),
     check('tracks_islamic_content_type_check', oneOf('islamic_content_type', islamicContentTypes)),
     check('tracks_audio_format_check', oneOf('audio_format', audioFormats)),
-    check(
-      'tracks_processing_progress_check',
-      sql`${t.processingProgress} BETWEEN 0 AND 100`,
-    ),
+    check('tracks_processing_progress_check', sql`${t.processingProgress} BETWEEN 0 AND 100`),
     check('tracks_counts_check', sql`${t.playCount} >= 0 AND ${t.likeCount} >= 0`),
     check('tracks_duration_check', sql`${t.durationMs} IS NULL OR ${t.durationMs} >= 0`),
     // Browse and all-lists: live tracks by popularity, likes or recency.
-    index('tracks_live_play_count_idx').on(t.playCount.desc()).where(sql`${t.status} = 'live'`),
-    index('tracks_live_like_count_idx').on(t.likeCount.desc()).where(sql`${t.status} = 'live'`),
-    index('tracks_live_created_at_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'live'`),
+    index('tracks_live_play_count_idx')
+      .on(t.playCount.desc())
+      .where(sql`${t.status} = 'live'`),
+    index('tracks_live_like_count_idx')
+      .on(t.likeCount.desc())
+      .where(sql`${t.status} = 'live'`),
+    index('tracks_live_created_at_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} = 'live'`),
     // Artist page, artist shuffle play and "more from" on the track page.
     index('tracks_artist_status_created_idx').on(t.artistId, t.status, t.createdAt.desc()),
     // Album page.

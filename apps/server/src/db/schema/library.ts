@@ -40,7 +40,9 @@ export const playlists = pgTable(
     index('playlists_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
     index('playlists_owner_updated_idx').on(t.ownerId, t.updatedAt.desc()),
     // Browse and all-lists: public playlists, newest first.
-    index('playlists_public_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+    index('playlists_public_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isPublic}`),
     index('playlists_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
@@ -125,4 +127,3 @@ export const streamEvents = pgTable(
     index('stream_events_track_id_idx').on(t.trackId),
   ],
 );
-

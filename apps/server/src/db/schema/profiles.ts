@@ -54,5 +54,10 @@ export const userPrivacySettings = pgTable(
       .default('private'),
     updatedAt: updatedAt(),
   },
-  () => [check('user_privacy_settings_visibility_check', oneOf('profile_visibility', profileVisibilities))],
+  () => [
+    check(
+      'user_privacy_settings_visibility_check',
+      oneOf('profile_visibility', profileVisibilities),
+    ),
+  ],
 );

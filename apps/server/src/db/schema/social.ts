@@ -20,6 +20,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`NOT ${t.read}`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`NOT ${t.read}`),
   ],
 );

@@ -6,7 +6,6 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/request-context';
-
 import type { Auth } from './auth';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
@@ -41,39 +40,42 @@ export function authRoutes(auth: Auth, db: Database) {
   }
 
   // Not encapsulated: every other feature's routes need request.sessionUser().
-  return fp(async function plugin(app: FastifyInstance) {
-    app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-      let pending = sessionUsers.get(this);
-      if (!pending) {
-        pending = loadSessionUser(this);
-        sessionUsers.set(this, pending);
-      }
-      return pending;
-    });
-
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      async handler(request: FastifyRequest, reply: FastifyReply) {
-        const url = new URL(request.url, `${request.protocol}://${request.host}`);
-        const hasBody = request.method !== 'GET' && request.body !== undefined;
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: toFetchHeaders(request),
-            ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-          }),
-        );
-        reply.status(response.status);
-        for (const [name, value] of response.headers) {
-          if (name.toLowerCase() === 'set-cookie') continue;
-          reply.header(name, value);
+  return fp(
+    async function plugin(app: FastifyInstance) {
+      app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+        let pending = sessionUsers.get(this);
+        if (!pending) {
+          pending = loadSessionUser(this);
+          sessionUsers.set(this, pending);
         }
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-      },
-    });
-  }, { name: 'sada-auth' });
+        return pending;
+      });
+
+      app.route({
+        method: ['GET', 'POST'],
+        url: '/api/auth/*',
+        schema: { hide: true },
+        async handler(request: FastifyRequest, reply: FastifyReply) {
+          const url = new URL(request.url, `${request.protocol}://${request.host}`);
+          const hasBody = request.method !== 'GET' && request.body !== undefined;
+          const response = await auth.handler(
+            new Request(url, {
+              method: request.method,
+              headers: toFetchHeaders(request),
+              ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+            }),
+          );
+          reply.status(response.status);
+          for (const [name, value] of response.headers) {
+            if (name.toLowerCase() === 'set-cookie') continue;
+            reply.header(name, value);
+          }
+          const cookies = response.headers.getSetCookie();
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+          return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+        },
+      });
+    },
+    { name: 'sada-auth' },
+  );
 }

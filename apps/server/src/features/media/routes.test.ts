@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 describe('GET /api/media/*', () => {
   it('serves a stored cover with its type and caching headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/media/track-covers/u1/t1/1.jpg' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/media/track-covers/u1/t1/1.jpg',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
@@ -32,7 +35,10 @@ describe('GET /api/media/*', () => {
   });
 
   it('never serves audio, which needs the streaming route and its checks', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/media/audio-tracks/u1/t1/1.mp3' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/media/audio-tracks/u1/t1/1.mp3',
+    });
     expect(response.statusCode).toBe(404);
   });
 

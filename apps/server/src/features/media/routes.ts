@@ -5,7 +5,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { assertValidKey, type Storage } from '../../lib/storage';
 
-const imageFolders = new Set(['track-covers', 'artist-avatars', 'album-covers', 'playlist-covers', 'user-avatars']);
+const imageFolders = new Set([
+  'track-covers',
+  'artist-avatars',
+  'album-covers',
+  'playlist-covers',
+  'user-avatars',
+]);
 const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

@@ -68,8 +68,6 @@ describe('displayNameOf', () => {
     const user = { ...listener, role: 'listener' as const };
     expect(displayNameOf(user)).toBe('Amina');
     expect(displayNameOf({ ...user, displayName: '' })).toBe('amina');
-    expect(displayNameOf({ ...user, displayName: '', username: null })).toBe(
-      'listener@sada.test',
-    );
+    expect(displayNameOf({ ...user, displayName: '', username: null })).toBe('listener@sada.test');
   });
 });

@@ -1,0 +1,185 @@
+// Seeds the whole demo catalog into a fresh database, as `npm start` does on a new machine.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  albums,
+  artists,
+  genres,
+  playlistTracks,
+  playlists,
+  profiles,
+  tracks,
+  users,
+} from '../db/schema';
+import { probeAudio, resolveFfmpegBinaries, type FfmpegBinaries } from '../lib/ffmpeg';
+import { createTestApp, type TestApp } from '../test/app';
+import { demoAccounts, demoPassword } from './demo-catalog';
+import { seedDemoCatalog } from './seed';
+
+let t: TestApp;
+let binaries: FfmpegBinaries;
+let workDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  binaries = await resolveFfmpegBinaries({});
+  workDir = await mkdtemp(join(tmpdir(), 'sada-seed-'));
+  const seeded = await seedDemoCatalog({
+    database: t.database,
+    storage: t.storage,
+    binaries,
+    log: pino({ level: 'silent' }),
+    workDir,
+  });
+  expect(seeded).toBe(true);
+}, 180_000);
+
+afterAll(async () => {
+  await t.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function countOf(table: PgTable) {
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+describe('the demo catalog', () => {
+  it('is big enough to explore', async () => {
+    expect(await countOf(genres)).toBeGreaterThanOrEqual(9);
+    expect(await countOf(artists)).toBeGreaterThanOrEqual(12);
+    expect(await countOf(albums)).toBeGreaterThanOrEqual(6);
+    const [live] = await t.database.db
+      .select({ n: count() })
+      .from(tracks)
+      .where(eq(tracks.status, 'live'));
+    expect(live?.n).toBeGreaterThanOrEqual(60);
+    const [qc] = await t.database.db
+      .select({ n: count() })
+      .from(tracks)
+      .where(eq(tracks.status, 'qc'));
+    expect(qc?.n).toBeGreaterThanOrEqual(2);
+    const perGenre = await t.database.db
+      .select({ genre: tracks.genre, n: count() })
+      .from(tracks)
+      .where(eq(tracks.status, 'live'))
+      .groupBy(tracks.genre);
+    expect(perGenre.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('has verified and unverified artists with bios, avatars and listeners', async () => {
+    const rows = await t.database.db.select().from(artists);
+    expect(rows.some((a) => a.verified)).toBe(true);
+    expect(rows.some((a) => !a.verified)).toBe(true);
+    for (const artist of rows) {
+      expect(artist.bio).toBeTruthy();
+      expect(artist.avatarUrl).toMatch(/^\/api\/media\/artist-avatars\//);
+      expect(artist.monthlyListeners).toBeGreaterThan(0);
+    }
+  });
+
+  it('has public playlists whose track counts match their tracks', async () => {
+    const rows = await t.database.db
+      .select({
+        id: playlists.id,
+        trackCount: playlists.trackCount,
+        isPublic: playlists.isPublic,
+        n: count(playlistTracks.id),
+      })
+      .from(playlists)
+      .leftJoin(playlistTracks, eq(playlistTracks.playlistId, playlists.id))
+      .groupBy(playlists.id);
+    expect(rows.filter((p) => p.isPublic).length).toBeGreaterThanOrEqual(6);
+    for (const p of rows) expect(p.trackCount).toBe(p.n);
+  });
+
+  it('stores real audio whose duration matches duration_ms within a second', async () => {
+    const rows = await t.database.db
+      .select({
+        key: tracks.audioFilePath,
+        durationMs: tracks.durationMs,
+        size: tracks.fileSizeBytes,
+      })
+      .from(tracks);
+    const durations = rows.map((r) => r.durationMs ?? 0);
+    expect(Math.min(...durations)).toBeLessThanOrEqual(31_000);
+    expect(Math.min(...durations)).toBeGreaterThanOrEqual(29_000);
+    expect(Math.max(...durations)).toBeGreaterThanOrEqual(359_000);
+    expect(Math.max(...durations)).toBeLessThanOrEqual(361_000);
+    for (const row of rows) {
+      const key = row.key ?? '';
+      const stat = await t.storage.stat(key);
+      expect(stat?.size).toBe(row.size);
+      const file = join(t.config.storageDir, key);
+      const probe = await probeAudio(binaries.ffprobe, file);
+      expect(Math.abs(probe.durationMs - (row.durationMs ?? 0))).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('has varied play and like counts and lyrics on some tracks', async () => {
+    const [stats] = await t.database.db
+      .select({
+        plays: sql<number>`count(DISTINCT ${tracks.playCount})::int`,
+        likes: sql<number>`count(DISTINCT ${tracks.likeCount})::int`,
+        lyrics: sql<number>`count(${tracks.lyrics})::int`,
+      })
+      .from(tracks);
+    expect(stats?.plays).toBeGreaterThan(30);
+    expect(stats?.likes).toBeGreaterThan(30);
+    expect(stats?.lyrics).toBeGreaterThan(2);
+  });
+
+  it('serves the generated covers as real JPEG images', async () => {
+    const [track] = await t.database.db.select({ coverUrl: tracks.coverUrl }).from(tracks).limit(1);
+    const response = await t.app.inject({ method: 'GET', url: track?.coverUrl ?? '' });
+    expect(response.statusCode).toBe(200);
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('creates the four demo accounts, who can sign in with the demo password', async () => {
+    for (const account of demoAccounts) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: t.config.publicUrl },
+        payload: { email: account.email, password: demoPassword },
+      });
+      expect(response.statusCode, account.email).toBe(200);
+      const [row] = await t.database.db
+        .select({ role: profiles.role })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.email, account.email));
+      expect(row?.role).toBe(account.role);
+    }
+  });
+
+  it('gives the demo artist account an artist profile of its own', async () => {
+    const [row] = await t.database.db
+      .select({ name: artists.name })
+      .from(artists)
+      .innerJoin(users, eq(users.id, artists.ownerUserId))
+      .where(eq(users.email, 'artist@sada.test'));
+    expect(row?.name).toBeTruthy();
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await countOf(artists);
+    const again = await seedDemoCatalog({
+      database: t.database,
+      storage: t.storage,
+      binaries,
+      log: pino({ level: 'silent' }),
+      workDir,
+    });
+    expect(again).toBe(false);
+    expect(await countOf(artists)).toBe(before);
+  });
+});
