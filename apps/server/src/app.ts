@@ -44,8 +44,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: (deps.logger || pino({ level: 'silent' })) as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
 
+  // One log line per request, written when the response is done.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

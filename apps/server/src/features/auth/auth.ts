@@ -19,6 +19,9 @@ import {
 } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 
+/** better-auth reads the caller's address from this header, which only our server sets. */
+export const CLIENT_IP_HEADER = 'x-sada-client-ip';
+
 export interface AuthDeps {
   db: Database;
   secret: string;
@@ -49,6 +52,7 @@ export function createAuth({ db, secret, baseUrl, mailer, rateLimit = true }: Au
     }),
     advanced: {
       cookiePrefix: 'sada',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: 'uuid' },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },

@@ -6,14 +6,16 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/request-context';
-import type { Auth } from './auth';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  // Fastify's request.ip honours TRUST_PROXY; a client cannot choose its own address.
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 
