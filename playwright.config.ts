@@ -1,0 +1,82 @@
+// Browser tests against the real app: the server built from this checkout, serving the built
+// web app, on a fresh data folder seeded with the demo catalog. Run them with
+// `npm run test:e2e` (scripts/e2e.mjs), which builds the web app, finds Chromium, makes a
+// fresh database when DATABASE_URL is set, and cleans up afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3197);
+const baseURL = `http://localhost:${port}`;
+
+// Playwright loads this file in the runner and again in every worker; the runner makes the
+// folder once and the workers inherit it through the environment.
+function ownDataDir(): string {
+  if (process.env.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_URL is set: run the browser tests with `npm run test:e2e`, which seeds a fresh ' +
+        'database on that server instead of the one DATABASE_URL names.',
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'sada-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR ?? ownDataDir();
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: baseURL,
+  SADA_DATA_DIR: dataDir,
+  SADA_SEED: 'demo',
+  LOG_LEVEL: 'warn',
+};
+if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores: one browser at a time, and the server shares the machine.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    env: serverEnv,
+    // First start migrates and seeds the demo catalog, generating its audio with ffmpeg.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // LOG_LEVEL=warn keeps this to warnings and errors, which explain a failing journey.
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
