@@ -3,6 +3,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import { accessErrorCodes, authMessages } from '@sada/contracts/auth';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,6 +16,8 @@ import pino, { type Logger } from 'pino';
 
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/accounts/routes';
+import { adminRoutes } from './features/admin/routes';
 import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -22,8 +25,10 @@ import { meRoutes } from './features/me/routes';
 import { mediaRoutes } from './features/media/routes';
 import { enforceAccess } from './lib/access';
 import { registerErrorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
 import type { Mailer } from './lib/mail';
 import { registerOriginCheck } from './lib/origin-check';
+import { databaseRateLimitStore } from './lib/rate-limit';
 import './lib/request-context';
 import type { Storage } from './lib/storage';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app';
@@ -80,7 +85,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (config.rateLimit), counted in the database so all instances agree.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, accessErrorCodes.rateLimited, authMessages.tooManyAttempts),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -110,9 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.authSecret,
     baseUrl: config.publicUrl,
     mailer: deps.mailer,
-    rateLimit: config.env !== 'test',
   });
   await app.register(authRoutes(auth, database.db));
+  await app.register(accountRoutes(database.db));
+  await app.register(adminRoutes(database.db));
   await app.register(healthRoutes(database));
   await app.register(meRoutes);
   await app.register(mediaRoutes(deps.storage));

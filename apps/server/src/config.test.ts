@@ -38,4 +38,23 @@ describe('loadConfig', () => {
       /AUTH_SECRET/,
     );
   });
+
+  it('refuses an AUTH_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ ...base, AUTH_SECRET: 'short' })).toThrow(
+      /AUTH_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it('requires a public address other than localhost in production', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required in production/);
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:3000']) {
+      expect(() => loadConfig({ ...production, PUBLIC_URL: url })).toThrow(
+        /PUBLIC_URL: must not be a localhost address/,
+      );
+    }
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://sada.example/' }).publicUrl).toBe(
+      'https://sada.example',
+    );
+  });
 });

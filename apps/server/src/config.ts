@@ -68,10 +68,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.SADA_DATA_DIR);
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  AUTH_SECRET: required in production',
-    );
+  if (e.NODE_ENV === 'production') {
+    const problems = productionProblems(e);
+    if (problems.length > 0) {
+      throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -96,6 +97,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),
   };
+}
+
+/**
+ * Production signs sessions with a secret every instance shares, and trusts exactly one origin
+ * for changes: the public address, which cannot be a loopback one.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production');
+  if (!e.PUBLIC_URL) {
+    problems.push('  PUBLIC_URL: required in production (the address users reach Sada at)');
+  } else if (/^(localhost|127\.[\d.]+|\[::1\]|0\.0\.0\.0)$/.test(new URL(e.PUBLIC_URL).hostname)) {
+    problems.push('  PUBLIC_URL: must not be a localhost address in production');
+  }
+  return problems;
 }
 
 /** Outside production a random secret is made once and kept beside the data. */

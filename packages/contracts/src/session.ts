@@ -11,6 +11,9 @@ export const sessionUser = z
     username: z.string().nullable(),
     role: z.enum(roles),
     avatarUrl: z.string().nullable(),
+    /** A label account may moderate only once an admin has verified it. */
+    labelVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'SessionUser' });
 

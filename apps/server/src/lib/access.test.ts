@@ -15,6 +15,7 @@ function appWith(actor: Actor | null) {
           displayName: 'A',
           username: null,
           avatarUrl: null,
+          twoFactorEnabled: false,
         } satisfies SessionUser)
       : null,
   );
@@ -52,12 +53,17 @@ describe('enforceAccess', () => {
       401,
     );
 
-    const listener = appWith({ id: 'l', role: 'listener', emailVerified: true });
+    const listener = appWith({
+      id: 'l',
+      role: 'listener',
+      emailVerified: true,
+      labelVerified: false,
+    });
     register(listener);
     expect((await listener.inject({ method: 'GET', url: '/api/admin-only' })).statusCode).toBe(403);
     expect(ran).toBe(0);
 
-    const admin = appWith({ id: 'a', role: 'admin', emailVerified: true });
+    const admin = appWith({ id: 'a', role: 'admin', emailVerified: true, labelVerified: false });
     register(admin);
     expect((await admin.inject({ method: 'GET', url: '/api/admin-only' })).statusCode).toBe(200);
     expect(ran).toBe(1);

@@ -12,6 +12,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every /api route and who may call it (null: better-auth's own routes), for tests. */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access | null;
 }
 
 const resourceFree = new Set<Action>([
@@ -29,12 +39,20 @@ const resourceFree = new Set<Action>([
 ]);
 
 export function enforceAccess(app: FastifyInstance): void {
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/auth/')) return;
+    if (!route.url.startsWith('/api/')) return;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (route.url.startsWith('/api/auth/')) {
+      for (const method of methods) apiRoutes.push({ method, url: route.url, access: null });
+      return;
+    }
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
+    for (const method of methods) apiRoutes.push({ method, url: route.url, access });
     if (access === 'public' || !resourceFree.has(access)) return;
     const authorizeAction = authorize as (actor: Actor | null, action: Action) => void;
     const check = async (request: FastifyRequest) => {

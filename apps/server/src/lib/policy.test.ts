@@ -7,6 +7,7 @@ const actor = (role: Role, overrides: Partial<Actor> = {}): Actor => ({
   id: `${role}-id`,
   role,
   emailVerified: true,
+  labelVerified: role === 'label',
   ...overrides,
 });
 const everyone: [string, Actor | null][] = [
@@ -97,5 +98,54 @@ describe('authorize', () => {
       expect.objectContaining({ status: 403 }),
     );
     expect(() => authorize(actor('admin'), 'admin:access')).not.toThrow();
+  });
+});
+
+describe('verification', () => {
+  const unverifiedLabel = actor('label', { labelVerified: false });
+
+  it('a label moderates only once an admin has verified it', () => {
+    expect(can(unverifiedLabel, 'moderation:access')).toBe(false);
+    expect(can(unverifiedLabel, 'track:moderate', { ...pendingTrack, artistLabelId: null })).toBe(
+      false,
+    );
+    expect(can(unverifiedLabel, 'track:play', pendingTrack)).toBe(false);
+    expect(can(unverifiedLabel, 'dashboard:view')).toBe(true);
+    expect(can(actor('label'), 'moderation:access')).toBe(true);
+  });
+
+  it('says when a verified e-mail address is what is missing', () => {
+    const call = () => authorize(actor('artist', { emailVerified: false }), 'track:upload');
+    expect(call).toThrow(
+      expect.objectContaining({
+        status: 403,
+        code: 'email_not_verified',
+        message: 'Please verify your email to upload or review tracks',
+      }),
+    );
+    expect(() => authorize(actor('admin', { emailVerified: false }), 'moderation:access')).toThrow(
+      expect.objectContaining({ code: 'email_not_verified' }),
+    );
+  });
+
+  it('says when the label verification is what is missing', () => {
+    expect(() => authorize(unverifiedLabel, 'moderation:access')).toThrow(
+      expect.objectContaining({ status: 403, code: 'label_not_verified' }),
+    );
+    expect(() =>
+      authorize(
+        actor('label', { labelVerified: false, emailVerified: false }),
+        'moderation:access',
+      ),
+    ).toThrow(expect.objectContaining({ code: 'email_not_verified' }));
+  });
+
+  it('gives the plain refusal when no verification would help', () => {
+    expect(() =>
+      authorize(actor('listener', { emailVerified: false }), 'moderation:access'),
+    ).toThrow(expect.objectContaining({ status: 403, code: 'forbidden' }));
+    expect(() => authorize(actor('listener'), 'admin:access')).toThrow(
+      expect.objectContaining({ code: 'forbidden' }),
+    );
   });
 });

@@ -1,13 +1,16 @@
 // Who may do what: the one place the server asks. The web app mirrors these rules only to hide
 // controls it knows the server would refuse.
+import { accessErrorCodes, accessMessages } from '@sada/contracts/auth';
 import type { Role, TrackStatus } from '@sada/contracts/enums';
 
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 
 export interface Actor {
   id: string;
   role: Role;
   emailVerified: boolean;
+  /** For label accounts: an admin has verified the label. */
+  labelVerified: boolean;
 }
 
 interface TrackRef {
@@ -49,8 +52,11 @@ export type Action = keyof Resources;
 type Rule<A extends Action> = (actor: Actor | null, resource: Resources[A]) => boolean;
 
 const signedIn = (actor: Actor | null): actor is Actor => actor !== null;
+/** Reviewing needs a verified e-mail address, and a label also needs an admin's verification. */
 const isModerator = (actor: Actor | null): actor is Actor =>
-  signedIn(actor) && actor.emailVerified && (actor.role === 'admin' || actor.role === 'label');
+  signedIn(actor) &&
+  actor.emailVerified &&
+  (actor.role === 'admin' || (actor.role === 'label' && actor.labelVerified));
 
 const rules: { [A in Action]: Rule<A> } = {
   'catalog:read': () => true,
@@ -89,12 +95,24 @@ export function can<A extends Action>(
   return rule(actor, resource[0] as Resources[A]);
 }
 
-/** Throws 401 for anonymous visitors and 403 for everyone else the policy refuses. */
+/**
+ * Throws 401 for anonymous visitors and 403 for everyone else the policy refuses. When only a
+ * verification stands in the way, the 403 says which one, so the person knows what to do.
+ */
 export function authorize<A extends Action>(
   actor: Actor | null,
   action: A,
   ...resource: Resources[A] extends undefined ? [] : [Resources[A]]
 ): void {
   if (can(actor, action, ...resource)) return;
-  throw actor ? forbidden() : unauthorized();
+  if (!actor) throw unauthorized();
+  const allowedOnceVerified = (verified: Partial<Actor>) =>
+    can({ ...actor, ...verified }, action, ...resource);
+  if (!actor.emailVerified && allowedOnceVerified({ emailVerified: true, labelVerified: true })) {
+    throw new AppError(403, accessErrorCodes.emailNotVerified, accessMessages.emailNotVerified);
+  }
+  if (!actor.labelVerified && allowedOnceVerified({ labelVerified: true })) {
+    throw new AppError(403, accessErrorCodes.labelNotVerified, accessMessages.labelNotVerified);
+  }
+  throw forbidden();
 }

@@ -9,6 +9,8 @@ export interface SessionUser {
   displayName: string;
   username: string | null;
   avatarUrl: string | null;
+  labelVerified: boolean;
+  twoFactorEnabled: boolean;
 }
 
 declare module 'fastify' {

@@ -153,11 +153,13 @@ describe('the demo catalog', () => {
       });
       expect(response.statusCode, account.email).toBe(200);
       const [row] = await t.database.db
-        .select({ role: profiles.role })
+        .select({ role: profiles.role, labelVerifiedAt: profiles.labelVerifiedAt })
         .from(users)
         .innerJoin(profiles, eq(profiles.id, users.id))
         .where(eq(users.email, account.email));
       expect(row?.role).toBe(account.role);
+      // The demo label arrives verified, so it can moderate straight away.
+      expect(row?.labelVerifiedAt !== null).toBe(account.role === 'label');
     }
   });
 

@@ -336,9 +336,14 @@ async function insertAccounts(tx: Transaction, ids: string[], passwordHash: stri
       password: passwordHash,
     })),
   );
-  await tx
-    .insert(profiles)
-    .values(demoAccounts.map((account, i) => ({ id: ids[i] ?? '', role: account.role })));
+  await tx.insert(profiles).values(
+    demoAccounts.map((account, i) => ({
+      id: ids[i] ?? '',
+      role: account.role,
+      // The demo label is one an admin has already verified, so it can moderate.
+      labelVerifiedAt: account.role === 'label' ? new Date() : null,
+    })),
+  );
   await tx.insert(userPrivacySettings).values(ids.map((id) => ({ userId: id })));
 }
 

@@ -11,37 +11,60 @@ import type { TestApp } from './app';
 export interface TestUser {
   id: string;
   email: string;
+  username: string;
   password: string;
   role: Role;
   /** The Cookie header value that signs this user in. */
   cookie: string;
 }
 
+/**
+ * A client address of its own for each call: better-auth's limits count per address, so tests
+ * that make many accounts or sign in often use a fresh one (`remoteAddress` in inject).
+ */
+export function randomIp(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${(c % 254) + 1}`;
+}
+
 export async function createUser(
   t: TestApp,
-  opts: { role?: Role; emailVerified?: boolean; name?: string } = {},
+  opts: {
+    role?: Role;
+    emailVerified?: boolean;
+    /** For labels: an admin has verified the label (default true). */
+    labelVerified?: boolean;
+    name?: string;
+  } = {},
 ): Promise<TestUser> {
   const tag = randomBytes(4).toString('hex');
   const email = `user-${tag}@example.test`;
+  const username = `user_${tag}`;
   const password = `Pass-${tag}-word`;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: t.config.publicUrl },
-    payload: { email, password, name: opts.name ?? `User ${tag}`, username: `user_${tag}` },
+    remoteAddress: randomIp(),
+    payload: { email, password, name: opts.name ?? `User ${tag}`, username },
   });
   if (response.statusCode !== 200) {
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }
   const { user } = response.json<{ user: { id: string } }>();
   const role = opts.role ?? 'listener';
-  await t.database.db.update(profiles).set({ role }).where(eq(profiles.id, user.id));
+  const labelVerifiedAt = role === 'label' && (opts.labelVerified ?? true) ? new Date() : null;
+  await t.database.db
+    .update(profiles)
+    .set({ role, labelVerifiedAt })
+    .where(eq(profiles.id, user.id));
   if (opts.emailVerified ?? true) {
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   }
   return {
     id: user.id,
     email,
+    username,
     password,
     role,
     cookie: sessionCookie(response.headers['set-cookie']),
@@ -52,6 +75,6 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list
     .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => c.startsWith('sada.'))
+    .filter((c) => c.startsWith('sada.') && !c.endsWith('='))
     .join('; ');
 }

@@ -1,7 +1,9 @@
 // Tables better-auth needs (core, username, two-factor, JWT and database rate limiting).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -12,18 +14,27 @@ import {
 
 import { createdAt, id, updatedAt } from './helpers';
 
-export const users = pgTable('users', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  username: text('username').unique(),
-  displayUsername: text('display_username'),
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    username: text('username').unique(),
+    displayUsername: text('display_username'),
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Usernames and e-mail addresses are stored lowercased, so the unique constraints above
+  // hold without regard to case whoever writes the row.
+  () => [
+    check('users_username_lowercase_check', sql`"username" = lower("username")`),
+    check('users_email_lowercase_check', sql`"email" = lower("email")`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -89,6 +100,12 @@ export const twoFactors = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The last TOTP time step (Unix time / 30 s) accepted for this user; a code of that step or
+     * an earlier one is refused, so a code cannot be replayed (RFC 6238 §5.2). Ours, not
+     * better-auth's.
+     */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [
     index('two_factors_user_id_idx').on(t.userId),

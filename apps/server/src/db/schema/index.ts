@@ -3,4 +3,5 @@ export * from './catalog';
 export * from './library';
 export * from './moderation';
 export * from './profiles';
+export * from './settings';
 export * from './social';

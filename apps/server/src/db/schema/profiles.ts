@@ -6,7 +6,7 @@ import {
   profileVisibilities,
   roles,
 } from '@sada/contracts/enums';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './auth';
 import { createdAt, oneOf, updatedAt } from './helpers';
@@ -26,6 +26,8 @@ export const profiles = pgTable(
     islamicSchool: text('islamic_school', { enum: islamicSchools }),
     islamicContentOnly: boolean('islamic_content_only').notNull().default(true),
     prayerNotifications: boolean('prayer_notifications').notNull().default(false),
+    /** When an admin verified this label account; until then a label cannot moderate. */
+    labelVerifiedAt: timestamp('label_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,7 @@
 // better-auth, configured for Sada: e-mail and password, usernames, TOTP two-factor and JWT,
-// on the same database through Drizzle, with httpOnly cookie sessions.
+// on the same database through Drizzle, with httpOnly cookie sessions. The pitfalls this
+// configuration avoids are listed in docs/decisions/004-accounts-security.md.
+import { signUpRole } from '@sada/contracts/auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins/jwt';
@@ -18,6 +20,8 @@ import {
   verifications,
 } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
+import { createAuthHooks } from './hooks';
+import { defaultPerAddressRule, perAddressRules, twoFactorLockout } from './limits';
 
 /** better-auth reads the caller's address from this header, which only our server sets. */
 export const CLIENT_IP_HEADER = 'x-sada-client-ip';
@@ -27,17 +31,18 @@ export interface AuthDeps {
   secret: string;
   baseUrl: string;
   mailer: Mailer;
-  /** Tests turn better-auth's own rate limiting off so they can sign in many times. */
-  rateLimit?: boolean;
 }
 
-export function createAuth({ db, secret, baseUrl, mailer, rateLimit = true }: AuthDeps) {
+const DAY = 60 * 60 * 24;
+
+export function createAuth({ db, secret, baseUrl, mailer }: AuthDeps) {
   return betterAuth({
     appName: 'Sada',
     baseURL: baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseUrl],
+    // Exactly the address users reach us at: no wildcard, no localhost unless that is it.
+    trustedOrigins: [new URL(baseUrl).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -54,11 +59,22 @@ export function createAuth({ db, secret, baseUrl, mailer, rateLimit = true }: Au
       cookiePrefix: 'sada',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: 'uuid' },
+      useSecureCookies: baseUrl.startsWith('https:'),
+      // better-auth turns both checks off when NODE_ENV is 'test' or any TEST variable is set;
+      // they stay on everywhere, tests included.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // Only the routes the web app uses: the username plugin's availability check and username
+    // sign-in would sidestep our rate limits and per-account counters.
+    disabledPaths: ['/is-username-available', '/sign-in/username'],
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: 30 * DAY,
+      // A session in use is extended once a day, long before it runs out.
+      updateAge: DAY,
+      // Every request reads the session from the database, so a revoked one stops at once.
+      cookieCache: { enabled: false },
     },
     emailAndPassword: {
       enabled: true,
@@ -77,6 +93,7 @@ export function createAuth({ db, secret, baseUrl, mailer, rateLimit = true }: Au
     },
     emailVerification: {
       sendOnSignUp: true,
+      expiresIn: DAY,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({
@@ -86,23 +103,38 @@ export function createAuth({ db, secret, baseUrl, mailer, rateLimit = true }: Au
         });
       },
     },
+    // On in every environment, counted in the database so all instances share the counts.
     rateLimit: {
-      enabled: rateLimit,
+      enabled: true,
       storage: 'database',
-      window: 60,
-      max: 100,
+      ...defaultPerAddressRule,
+      customRules: perAddressRules,
     },
+    hooks: createAuthHooks(db),
     plugins: [
-      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
-      twoFactor({ issuer: 'Sada' }),
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 30,
+        usernameValidator: (value) => /^[A-Za-z0-9_]+$/.test(value),
+      }),
+      twoFactor({
+        issuer: 'Sada',
+        // TOTP secrets are always encrypted with the auth secret; backup codes likewise.
+        backupCodeOptions: { storeBackupCodes: 'encrypted' },
+        accountLockout: twoFactorLockout,
+      }),
       jwt(),
     ],
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile row in the same breath.
-          after: async (user) => {
-            await db.insert(profiles).values({ id: user.id }).onConflictDoNothing();
+          // Every account gets its profile row in the same breath, with the role chosen at
+          // sign-up (validated by the sign-up hook: listener, artist or label, never admin).
+          after: async (user, ctx) => {
+            const chosen =
+              ctx?.path === '/sign-up/email' ? signUpRole.safeParse(ctx.body?.role) : null;
+            const role = chosen?.success ? chosen.data : 'listener';
+            await db.insert(profiles).values({ id: user.id, role }).onConflictDoNothing();
           },
         },
       },

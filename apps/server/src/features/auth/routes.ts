@@ -1,5 +1,6 @@
 // Mounts better-auth under /api/auth and teaches every request who is asking.
-import { eq } from 'drizzle-orm';
+import { authErrorCodes, authServerMessages } from '@sada/contracts/auth';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -19,11 +20,37 @@ function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** better-auth's own limiter answers without a code; say it the way the spec's forms expect. */
+async function responseBody(response: Response): Promise<Buffer | null> {
+  if (!response.body) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 429) return body;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown };
+    if (typeof parsed.code === 'string') return body;
+  } catch {
+    // Not JSON: replaced below.
+  }
+  return Buffer.from(
+    JSON.stringify({
+      code: authErrorCodes.tooManyRequests,
+      message: authServerMessages.tooManyAttempts,
+    }),
+  );
+}
+
 export function authRoutes(auth: Auth, db: Database) {
   const sessionUsers = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  // Cookies better-auth sets while reading a session (a refreshed expiry), for the reply.
+  const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
   async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-    const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
+    const { headers, response: session } = await auth.api.getSession({
+      headers: toFetchHeaders(request),
+      returnHeaders: true,
+    });
+    const cookies = headers?.getSetCookie() ?? [];
+    if (cookies.length > 0) refreshedCookies.set(request, cookies);
     if (!session) return null;
     const [row] = await db
       .select({
@@ -34,6 +61,8 @@ export function authRoutes(auth: Auth, db: Database) {
         username: users.username,
         avatarUrl: users.image,
         role: profiles.role,
+        labelVerified: sql<boolean>`${profiles.labelVerifiedAt} is not null`,
+        twoFactorEnabled: sql<boolean>`coalesce(${users.twoFactorEnabled}, false)`,
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
@@ -53,6 +82,23 @@ export function authRoutes(auth: Auth, db: Database) {
         return pending;
       });
 
+      // A session read by any route may have been extended; the browser's cookie follows.
+      app.addHook('onSend', async (request, reply) => {
+        const cookies = refreshedCookies.get(request);
+        if (!cookies || reply.hasHeader('set-cookie')) return;
+        reply.header('set-cookie', cookies);
+      });
+
+      // 000 §7: the keys that verify our JWTs, at the well-known address too.
+      app.get(
+        '/api/auth/.well-known/jwks.json',
+        { schema: { hide: true } },
+        async (_request, reply) => {
+          const jwks = await auth.api.getJwks();
+          return reply.header('cache-control', 'public, max-age=300').send(jwks);
+        },
+      );
+
       app.route({
         method: ['GET', 'POST'],
         url: '/api/auth/*',
@@ -69,12 +115,14 @@ export function authRoutes(auth: Auth, db: Database) {
           );
           reply.status(response.status);
           for (const [name, value] of response.headers) {
-            if (name.toLowerCase() === 'set-cookie') continue;
+            if (['set-cookie', 'content-length'].includes(name.toLowerCase())) continue;
             reply.header(name, value);
           }
+          const retryAfter = response.headers.get('x-retry-after');
+          if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
           const cookies = response.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
-          return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+          return reply.send(await responseBody(response));
         },
       });
     },

@@ -1,0 +1,56 @@
+// POST /api/accounts/email-availability and /username-availability: the sign-up form's
+// availability indicator (000 §4, §7). Open to anyone, rate-limited per client address.
+import {
+  availabilityResponse,
+  emailAvailabilityRequest,
+  usernameAvailabilityRequest,
+} from '@sada/contracts/auth';
+import { errorResponse } from '@sada/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Database } from '../../db/client';
+import { createAccountsService } from './service';
+
+/** Per client address and route: enough for a person typing, too few to walk a list. */
+export const availabilityRateLimit = { max: 20, timeWindow: 60_000 };
+
+const responses = {
+  200: availabilityResponse,
+  400: errorResponse,
+  429: errorResponse,
+};
+
+export function accountRoutes(db: Database): FastifyPluginAsyncZod {
+  const service = createAccountsService(db);
+  return async (app) => {
+    app.post(
+      '/api/accounts/email-availability',
+      {
+        config: { access: 'public', rateLimit: availabilityRateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Whether an e-mail address is free for a new account',
+          security: [],
+          body: emailAvailabilityRequest,
+          response: responses,
+        },
+      },
+      async (request) => service.emailAvailability(request.body.email),
+    );
+
+    app.post(
+      '/api/accounts/username-availability',
+      {
+        config: { access: 'public', rateLimit: availabilityRateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Whether a username is free (usernames ignore case)',
+          security: [],
+          body: usernameAvailabilityRequest,
+          response: responses,
+        },
+      },
+      async (request) => service.usernameAvailability(request.body.username),
+    );
+  };
+}
