@@ -34,6 +34,9 @@ const serverEnv: Record<string, string> = {
   SADA_DATA_DIR: dataDir,
   SADA_SEED: 'demo',
   LOG_LEVEL: 'warn',
+  // Each journey presents its own client address (e2e/fixtures.ts), so the per-address sign-in
+  // and sign-up limits apply per journey rather than to the whole run.
+  TRUST_PROXY: 'true',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 

@@ -13,11 +13,40 @@ export const demoAccounts: Record<DemoRole, { email: string; password: string }>
   admin: { email: 'admin@sada.test', password: demoPassword },
 };
 
+export interface NewAccount {
+  displayName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account's details, unique per call so journeys never collide between runs. */
+export function newAccount(prefix = 'e2e'): NewAccount {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    displayName: 'Maryam Test',
+    username: `${prefix}_${id}`,
+    email: `${prefix}.${id}@example.com`,
+    password: `Nur-${id}-Falak`,
+  };
+}
+
 interface Fixtures {
   signIn: (page: Page, role: DemoRole) => Promise<void>;
+  /** Creates a listener account through the API; the page's context is signed in as it. */
+  signUp: (page: Page, account: NewAccount) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
+  // A distinct documentation-range address per journey (RFC 5737), sent as X-Forwarded-For to
+  // a server started with TRUST_PROXY=true.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = hash(testInfo.testId) % 65_025;
+    await use({
+      ...extraHTTPHeaders,
+      'x-forwarded-for': `203.0.${Math.floor(n / 255)}.${(n % 255) + 1}`,
+    });
+  },
   signIn: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error('signIn needs use.baseURL in playwright.config.ts');
     const origin = new URL(baseURL).origin;
@@ -35,6 +64,33 @@ export const test = base.extend<Fixtures>({
       }
     });
   },
+  signUp: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('signUp needs use.baseURL in playwright.config.ts');
+    const origin = new URL(baseURL).origin;
+    await use(async (page, account) => {
+      const response = await page.request.post('/api/auth/sign-up/email', {
+        data: {
+          name: account.displayName,
+          username: account.username,
+          email: account.email,
+          password: account.password,
+          role: 'listener',
+        },
+        headers: { origin },
+      });
+      if (!response.ok()) {
+        throw new Error(
+          `Signing up ${account.email} failed: ${response.status()} ${await response.text()}`,
+        );
+      }
+    });
+  },
 });
 
 export { expect } from '@playwright/test';
+
+function hash(text: string): number {
+  let h = 0;
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0;
+  return h;
+}

@@ -6,6 +6,7 @@ import { MarketingLayout } from './marketing/marketing-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
+import { BannerLayout } from './verify-email-banner';
 
 // The six admin pages share one chunk.
 const adminPages = [
@@ -49,8 +50,16 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'auth',
-        lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+        // A new account is signed in while still on /auth: the banner shows there too.
+        Component: BannerLayout,
+        children: [
+          {
+            path: 'auth',
+            lazy: async () => ({
+              Component: (await import('../features/auth/auth-page')).AuthPage,
+            }),
+          },
+        ],
       },
       {
         Component: AppShell,

@@ -56,6 +56,39 @@ describe('api client', () => {
     });
   });
 
+  it("reads better-auth's top-level { code, message } error shape", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(401, {
+          code: 'INVALID_EMAIL_OR_PASSWORD',
+          message: 'Invalid email or password',
+        }),
+      ),
+    );
+
+    await expect(api.post('/auth/sign-in/email', {})).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    });
+  });
+
+  it('keeps the message of a better-auth answer without a code (rate limit)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(429, { message: 'Too many requests. Please try again later.' }),
+      ),
+    );
+
+    await expect(api.post('/auth/sign-in/email', {})).rejects.toMatchObject({
+      status: 429,
+      code: 'HTTP_429',
+      message: 'Too many requests. Please try again later.',
+    });
+  });
+
   it('reports a non-JSON failure with an HTTP_ code', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,7 @@
-/** The server answers every failure with `{ error: { code, message, fields? } }`. */
+/**
+ * The server answers every failure with `{ error: { code, message, fields? } }`; better-auth's
+ * routes answer `{ code, message }`. Both become an ApiError.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -59,6 +62,11 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
   const error = isRecord(body) ? body.error : undefined;
   if (isRecord(error) && typeof error.code === 'string' && typeof error.message === 'string') {
     return new ApiError(status, error.code, error.message, readFields(error.fields));
+  }
+  // better-auth (/api/auth/*) answers `{ code?, message }` at the top level.
+  if (isRecord(body) && typeof body.message === 'string' && body.message !== '') {
+    const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
+    return new ApiError(status, code, body.message, readFields(body.fields));
   }
   return new ApiError(
     status,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { PageLoader } from '../../components/ui/page-loader';
+import { VerifyEmailBanner } from '../verify-email-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +18,7 @@ export function MarketingLayout() {
       >
         {t('app.skipToContent')}
       </a>
+      <VerifyEmailBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoader />}>

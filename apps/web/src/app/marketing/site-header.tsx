@@ -77,7 +77,7 @@ export function SiteHeader() {
                   {t('site.logIn')}
                 </ButtonLink>
               </span>
-              <ButtonLink to="/auth" size="sm">
+              <ButtonLink to="/auth?tab=signup" size="sm">
                 {t('site.signUp')}
               </ButtonLink>
             </div>
@@ -101,7 +101,7 @@ export function SiteHeader() {
                   <DropdownMenuItem onSelect={() => void navigate('/auth')}>
                     {t('site.logIn')}
                   </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => void navigate('/auth')}>
+                  <DropdownMenuItem onSelect={() => void navigate('/auth?tab=signup')}>
                     {t('site.signUp')}
                   </DropdownMenuItem>
                 </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { PageLoader } from '../../components/ui/page-loader';
+import { VerifyEmailBanner } from '../verify-email-banner';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -23,6 +24,7 @@ export function AppShell() {
       <Sidebar />
       <MobileNav open={navOpen} onOpenChange={setNavOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
+        <VerifyEmailBanner />
         <TopBar onOpenNav={() => setNavOpen(true)} />
         <main
           id="main"

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
@@ -43,10 +44,34 @@ export function buttonClasses({
   );
 }
 
-export type ButtonProps = ComponentProps<'button'> & ButtonStyleProps;
+export type ButtonProps = ComponentProps<'button'> &
+  ButtonStyleProps & {
+    /** Shows a spinner before the label and disables the button while work is under way. */
+    loading?: boolean;
+  };
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  loading = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+      {children}
+    </button>
+  );
 }
 
 export type ButtonLinkProps = LinkProps & ButtonStyleProps;

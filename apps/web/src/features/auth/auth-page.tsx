@@ -1,12 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { StarPattern } from '../../components/ui/islamic-pattern';
 import { Logo } from '../../components/ui/logo';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
 
-/** Sign in and sign up (spec 000 §2 Auth); the forms arrive with the auth issue. */
+type AuthTab = 'signin' | 'signup';
+
+function tabFrom(value: string | null): AuthTab {
+  return value === 'signup' ? 'signup' : 'signin';
+}
+
+/** Sign In and Sign Up tabs (spec 000 §2 Auth); `?tab=signup` opens the second. */
 export function AuthPage() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFrom(searchParams.get('tab'));
+
+  const showTab = (next: AuthTab) => {
+    setSearchParams(
+      (params) => {
+        if (next === 'signup') params.set('tab', 'signup');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-background">
       <StarPattern className="text-primary opacity-[0.05]" />
@@ -17,10 +40,43 @@ export function AuthPage() {
       </header>
       <main
         id="main"
-        className="relative flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:pt-16"
+        className="relative flex flex-1 items-start justify-center px-4 pt-2 pb-16 sm:pt-8"
       >
-        <div className="w-full max-w-md rounded-3xl border border-border bg-card p-8 shadow-xl shadow-black/5">
-          <h1 className="font-display text-3xl font-semibold tracking-tight">{t('pages.auth')}</h1>
+        <div className="w-full max-w-md rounded-3xl border border-border bg-card p-6 shadow-xl shadow-black/5 sm:p-8">
+          <h1 className="font-display text-3xl font-semibold tracking-tight">{t('auth.title')}</h1>
+          <p className="mt-2 text-sm text-muted-foreground">{t('auth.subtitle')}</p>
+          <Tabs value={tab} onValueChange={(value) => showTab(tabFrom(value))} className="mt-6">
+            <TabsList aria-label={t('auth.tabsLabel')}>
+              <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
+              <TabsTrigger value="signup">{t('auth.tabs.signUp')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin" className="mt-6">
+              <SignInForm />
+              <p className="mt-6 text-center text-sm text-muted-foreground">
+                {t('auth.signIn.noAccount')}{' '}
+                <button
+                  type="button"
+                  onClick={() => showTab('signup')}
+                  className="rounded font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {t('auth.signIn.createAccount')}
+                </button>
+              </p>
+            </TabsContent>
+            <TabsContent value="signup" className="mt-6">
+              <SignUpForm />
+              <p className="mt-6 text-center text-sm text-muted-foreground">
+                {t('auth.signUp.haveAccount')}{' '}
+                <button
+                  type="button"
+                  onClick={() => showTab('signin')}
+                  className="rounded font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {t('auth.signUp.signInInstead')}
+                </button>
+              </p>
+            </TabsContent>
+          </Tabs>
         </div>
       </main>
     </div>

@@ -33,7 +33,7 @@ export function CtaSection({ signedIn }: CtaSectionProps) {
               </ButtonLink>
             ) : (
               <>
-                <ButtonLink to="/auth" size="lg">
+                <ButtonLink to="/auth?tab=signup" size="lg">
                   {t('landing.hero.join')}
                   <ArrowRight aria-hidden className="rtl:-scale-x-100" />
                 </ButtonLink>

@@ -72,7 +72,7 @@ export function HeroSection({ signedIn }: HeroSectionProps) {
                 </ButtonLink>
               ) : (
                 <>
-                  <ButtonLink to="/auth" variant="gold" size="lg">
+                  <ButtonLink to="/auth?tab=signup" variant="gold" size="lg">
                     {t('landing.hero.join')}
                     <ArrowRight aria-hidden className="rtl:-scale-x-100" />
                   </ButtonLink>

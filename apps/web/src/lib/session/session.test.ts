@@ -11,6 +11,8 @@ const listener = {
   username: 'amina',
   role: 'listener',
   avatarUrl: null,
+  labelVerified: false,
+  twoFactorEnabled: false,
 };
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../api';
 import { parseSession, type Session, type SessionUser } from './session-user';
@@ -39,4 +39,9 @@ export interface SessionState {
 export function useSession(): SessionState {
   const { data, isPending } = useQuery(sessionQueryOptions);
   return { user: data?.user ?? null, isPending };
+}
+
+/** Asks /api/me again now (after signing in) and resolves once the answer is in the cache. */
+export async function refreshSession(queryClient: QueryClient): Promise<Session> {
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 }
