@@ -65,6 +65,7 @@ const matrix: Row[] = [
     url: () => '/api/media/track-covers/missing.jpg',
     outcomes: everyone,
   },
+  { route: 'GET /api/auth-providers', outcomes: everyone },
   {
     route: 'POST /api/accounts/email-availability',
     payload: { email: 'matrix@example.test' },

@@ -30,6 +30,7 @@ import type { Mailer } from './lib/mail';
 import { registerOriginCheck } from './lib/origin-check';
 import { databaseRateLimitStore } from './lib/rate-limit';
 import './lib/request-context';
+import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app';
 
@@ -38,6 +39,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   storage: Storage;
   mailer: Mailer;
+  sms: SmsSender;
   logger: Logger | false;
 }
 
@@ -121,9 +123,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.authSecret,
     baseUrl: config.publicUrl,
     mailer: deps.mailer,
+    sms: deps.sms,
+    oidcProviders: config.oidcProviders,
   });
   await app.register(authRoutes(auth, database.db));
-  await app.register(accountRoutes(database.db));
+  await app.register(accountRoutes(database.db, config.oidcProviders));
   await app.register(adminRoutes(database.db));
   await app.register(healthRoutes(database));
   await app.register(meRoutes);

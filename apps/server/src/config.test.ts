@@ -57,4 +57,64 @@ describe('loadConfig', () => {
       'https://sada.example',
     );
   });
+
+  describe('OpenID Connect providers', () => {
+    const provider = {
+      OIDC_PROVIDERS: 'keycloak, work-sso',
+      OIDC_KEYCLOAK_ISSUER: 'https://id.example/realms/sada/',
+      OIDC_KEYCLOAK_CLIENT_ID: 'sada',
+      OIDC_KEYCLOAK_CLIENT_SECRET: 'secret',
+      OIDC_WORK_SSO_ISSUER: 'https://sso.example',
+      OIDC_WORK_SSO_CLIENT_ID: 'sada-web',
+      OIDC_WORK_SSO_CLIENT_SECRET: 'other-secret',
+      OIDC_WORK_SSO_LABEL: 'Work account',
+      OIDC_WORK_SSO_LINK_ACCOUNTS: 'true',
+    };
+
+    it('are none unless listed', () => {
+      expect(loadConfig(base).oidcProviders).toEqual([]);
+    });
+
+    it('reads each listed provider, with a label and linking off by default', () => {
+      expect(loadConfig({ ...base, ...provider }).oidcProviders).toEqual([
+        {
+          id: 'keycloak',
+          label: 'Keycloak',
+          issuer: 'https://id.example/realms/sada',
+          clientId: 'sada',
+          clientSecret: 'secret',
+          linkAccounts: false,
+        },
+        {
+          id: 'work-sso',
+          label: 'Work account',
+          issuer: 'https://sso.example',
+          clientId: 'sada-web',
+          clientSecret: 'other-secret',
+          linkAccounts: true,
+        },
+      ]);
+    });
+
+    it('refuse to start half-configured', () => {
+      const { OIDC_KEYCLOAK_CLIENT_SECRET: _secret, ...missing } = provider;
+      expect(() => loadConfig({ ...base, ...missing })).toThrow(
+        /OIDC_KEYCLOAK_CLIENT_SECRET: required/,
+      );
+      expect(() =>
+        loadConfig({ ...base, ...provider, OIDC_KEYCLOAK_ISSUER: 'id.example' }),
+      ).toThrow(/OIDC_KEYCLOAK_ISSUER/);
+      expect(() => loadConfig({ ...base, OIDC_GITLAB_CLIENT_ID: 'x' })).toThrow(
+        /OIDC_GITLAB_CLIENT_ID: set, but its provider is not listed in OIDC_PROVIDERS/,
+      );
+      expect(() => loadConfig({ ...base, OIDC_PROVIDERS: 'Bad_Id' })).toThrow(/OIDC_PROVIDERS/);
+    });
+
+    it('need an https issuer in production', () => {
+      const production = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://sada.example' };
+      expect(() =>
+        loadConfig({ ...production, ...provider, OIDC_KEYCLOAK_ISSUER: 'http://id.example' }),
+      ).toThrow(/OIDC_KEYCLOAK_ISSUER: must be https in production/);
+    });
+  });
 });

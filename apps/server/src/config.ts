@@ -31,7 +31,35 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
+  OIDC_PROVIDERS: z.string().optional(),
 });
+
+/** A provider id: in the callback path, the button and the names of its variables. */
+const providerId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,31}$/, 'ids are lowercase letters, digits and "-", up to 32 long');
+
+const oidcProviderEnv = z.object({
+  ISSUER: z.url({ protocol: /^https?$/, error: 'must be the issuer URL (http or https)' }),
+  CLIENT_ID: z.string().min(1, 'required'),
+  CLIENT_SECRET: z.string().min(1, 'required'),
+  LABEL: z.string().trim().min(1).max(40).optional(),
+  LINK_ACCOUNTS: booleanString.default(false),
+});
+const oidcSettings = Object.keys(oidcProviderEnv.shape) as (keyof typeof oidcProviderEnv.shape)[];
+
+/** One OpenID Connect provider people may sign in with (docs/decisions/005). */
+export interface OidcProvider {
+  id: string;
+  /** Button text: 'Continue with {label}'. */
+  label: string;
+  /** The issuer; its discovery document is at `${issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Link a sign-in to an existing account with the same verified e-mail (default off). */
+  linkAccounts: boolean;
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -53,6 +81,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
+  oidcProviders: OidcProvider[];
 }
 
 export class ConfigError extends Error {
@@ -68,11 +97,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.SADA_DATA_DIR);
-  if (e.NODE_ENV === 'production') {
-    const problems = productionProblems(e);
-    if (problems.length > 0) {
-      throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
-    }
+  const oidc = parseOidcProviders(env, e.NODE_ENV === 'production');
+  const problems = [
+    ...oidc.problems,
+    ...(e.NODE_ENV === 'production' ? productionProblems(e) : []),
+  ];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -96,7 +127,67 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    oidcProviders: oidc.providers,
   };
+}
+
+const envPrefix = (id: string) => `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`;
+
+/**
+ * `OIDC_PROVIDERS=id1,id2` and, per id, `OIDC_<ID>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`,
+ * optional `_LABEL` and `_LINK_ACCOUNTS`. A provider missing a setting, or a setting for a
+ * provider that is not listed, stops the start: a half-configured provider never shows a button.
+ */
+function parseOidcProviders(
+  env: Record<string, string | undefined>,
+  production: boolean,
+): { providers: OidcProvider[]; problems: string[] } {
+  const problems: string[] = [];
+  const ids = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const providers: OidcProvider[] = [];
+  for (const id of new Set(ids)) {
+    const idCheck = providerId.safeParse(id);
+    if (!idCheck.success) {
+      problems.push(`  OIDC_PROVIDERS: '${id}': ${idCheck.error.issues[0]?.message ?? 'invalid'}`);
+      continue;
+    }
+    const prefix = envPrefix(id);
+    const raw = Object.fromEntries(oidcSettings.map((key) => [key, env[`${prefix}${key}`]]));
+    const parsed = oidcProviderEnv.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const message = issue.code === 'invalid_type' ? 'required' : issue.message;
+        problems.push(`  ${prefix}${issue.path.join('.')}: ${message}`);
+      }
+      continue;
+    }
+    const p = parsed.data;
+    if (production && new URL(p.ISSUER).protocol !== 'https:') {
+      problems.push(`  ${prefix}ISSUER: must be https in production`);
+    }
+    providers.push({
+      id,
+      label: p.LABEL ?? id.charAt(0).toUpperCase() + id.slice(1),
+      issuer: p.ISSUER.replace(/\/$/, ''),
+      clientId: p.CLIENT_ID,
+      clientSecret: p.CLIENT_SECRET,
+      linkAccounts: p.LINK_ACCOUNTS,
+    });
+  }
+  // A setting for a provider that is not listed is a typo or a half-finished change.
+  const listed = new Set(ids.map(envPrefix));
+  for (const name of Object.keys(env)) {
+    const match = /^OIDC_([A-Z0-9_]+?)_(ISSUER|CLIENT_ID|CLIENT_SECRET|LABEL|LINK_ACCOUNTS)$/.exec(
+      name,
+    );
+    if (match && !listed.has(`OIDC_${match[1]}_`)) {
+      problems.push(`  ${name}: set, but its provider is not listed in OIDC_PROVIDERS`);
+    }
+  }
+  return { providers, problems };
 }
 
 /**

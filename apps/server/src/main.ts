@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { resolveFfmpegBinaries } from './lib/ffmpeg';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { createOutboxSmsSender } from './lib/sms';
 import { createLocalStorage } from './lib/storage';
 import { seedDemoCatalog } from './seed/seed';
 
@@ -24,6 +25,8 @@ async function main() {
     log,
   });
 
+  const sms = createOutboxSmsSender({ outboxDir: config.outboxDir, log });
+
   if (config.seed === 'demo') {
     const binaries = await resolveFfmpegBinaries({
       ffmpegPath: config.ffmpegPath ?? undefined,
@@ -32,7 +35,7 @@ async function main() {
     await seedDemoCatalog({ database, storage, binaries, log, workDir: config.dataDir });
   }
 
-  const app = await buildApp({ config, database, storage, mailer, logger: log });
+  const app = await buildApp({ config, database, storage, mailer, sms, logger: log });
   const close = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();

@@ -5,3 +5,4 @@ export * from './genres';
 export * from './health';
 export * from './session';
 export * from './auth';
+export * from './sign-in-methods';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { roles } from './enums';
+import { secondFactorMethods } from './sign-in-methods';
 
 export const sessionUser = z
   .object({
@@ -14,6 +15,10 @@ export const sessionUser = z
     /** A label account may moderate only once an admin has verified it. */
     labelVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    /** Which second factor is on (000 §3 factor_type), or null. */
+    twoFactorMethod: z.enum(secondFactorMethods).nullable(),
+    /** The verified phone number (E.164), or null. */
+    phoneNumber: z.string().nullable(),
   })
   .meta({ id: 'SessionUser' });
 

@@ -16,6 +16,8 @@ function appWith(actor: Actor | null) {
           username: null,
           avatarUrl: null,
           twoFactorEnabled: false,
+          twoFactorMethod: null,
+          phoneNumber: null,
         } satisfies SessionUser)
       : null,
   );

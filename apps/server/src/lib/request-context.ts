@@ -1,5 +1,6 @@
 // What every request can tell a route about its caller; the auth feature supplies it.
 import type { Role } from '@sada/contracts/enums';
+import type { SecondFactorMethod } from '@sada/contracts/sign-in-methods';
 
 export interface SessionUser {
   id: string;
@@ -11,6 +12,8 @@ export interface SessionUser {
   avatarUrl: string | null;
   labelVerified: boolean;
   twoFactorEnabled: boolean;
+  twoFactorMethod: SecondFactorMethod | null;
+  phoneNumber: string | null;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 // A whole Sada server for one test file: fresh database, files in a temporary folder, e-mail
-// kept in memory. Drive it with `app.inject()`.
+// and text messages kept in memory. Drive it with `app.inject()`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { MailMessage, Mailer } from '../lib/mail';
+import type { SmsMessage, SmsSender } from '../lib/sms';
 import { createLocalStorage, type Storage } from '../lib/storage';
 import { createTestDatabase } from './database';
 
@@ -19,6 +20,8 @@ export interface TestApp {
   database: DatabaseHandle;
   storage: Storage;
   outbox: MailMessage[];
+  /** Text messages the server sent, oldest first. */
+  smsOutbox: SmsMessage[];
   close(): Promise<void>;
 }
 
@@ -41,7 +44,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       outbox.push(message);
     },
   };
-  const app = await buildApp({ config, database, storage, mailer, logger: false });
+  const smsOutbox: SmsMessage[] = [];
+  const sms: SmsSender = {
+    async send(message) {
+      smsOutbox.push(message);
+    },
+  };
+  const app = await buildApp({ config, database, storage, mailer, sms, logger: false });
   await app.ready();
   return {
     app,
@@ -49,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     storage,
     outbox,
+    smsOutbox,
     async close() {
       await app.close();
       await database.close();

@@ -1,4 +1,5 @@
-// Tables better-auth needs (core, username, two-factor, JWT and database rate limiting).
+// Tables better-auth needs (core, username, phone number, two-factor, JWT and database rate
+// limiting).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,6 +26,9 @@ export const users = pgTable(
     username: text('username').unique(),
     displayUsername: text('display_username'),
     twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    /** E.164; set only once a code sent to it has been typed back (better-auth's phoneNumber). */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +37,7 @@ export const users = pgTable(
   () => [
     check('users_username_lowercase_check', sql`"username" = lower("username")`),
     check('users_email_lowercase_check', sql`"email" = lower("email")`),
+    check('users_phone_number_e164_check', sql`"phone_number" ~ '^\\+[1-9][0-9]{7,14}$'`),
   ],
 );
 

@@ -1,13 +1,16 @@
 // POST /api/accounts/email-availability and /username-availability: the sign-up form's
 // availability indicator (000 §4, §7). Open to anyone, rate-limited per client address.
+// GET /api/auth-providers: the OpenID Connect providers the /auth page offers buttons for.
 import {
   availabilityResponse,
   emailAvailabilityRequest,
   usernameAvailabilityRequest,
 } from '@sada/contracts/auth';
 import { errorResponse } from '@sada/contracts/errors';
+import { signInProvidersResponse } from '@sada/contracts/sign-in-methods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import type { OidcProvider } from '../../config';
 import type { Database } from '../../db/client';
 import { createAccountsService } from './service';
 
@@ -20,9 +23,24 @@ const responses = {
   429: errorResponse,
 };
 
-export function accountRoutes(db: Database): FastifyPluginAsyncZod {
+export function accountRoutes(db: Database, providers: OidcProvider[]): FastifyPluginAsyncZod {
   const service = createAccountsService(db);
+  const signInProviders = { providers: providers.map(({ id, label }) => ({ id, label })) };
   return async (app) => {
+    app.get(
+      '/api/auth-providers',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['account'],
+          summary: 'The OpenID Connect providers people can sign in with (none unless configured)',
+          security: [],
+          response: { 200: signInProvidersResponse },
+        },
+      },
+      async (_request, reply) => reply.header('cache-control', 'no-cache').send(signInProviders),
+    );
+
     app.post(
       '/api/accounts/email-availability',
       {

@@ -1,13 +1,18 @@
-// better-auth, configured for Sada: e-mail and password, usernames, TOTP two-factor and JWT,
-// on the same database through Drizzle, with httpOnly cookie sessions. The pitfalls this
-// configuration avoids are listed in docs/decisions/004-accounts-security.md.
+// better-auth, configured for Sada: e-mail and password, usernames, sign-in with OpenID Connect
+// providers, a phone number, two-factor by authenticator app or text message, and JWT, on the
+// same database through Drizzle, with httpOnly cookie sessions. The pitfalls this configuration
+// avoids are listed in docs/decisions/004-accounts-security.md and 005-social-sign-in-and-sms.md.
 import { signUpRole } from '@sada/contracts/auth';
+import { SMS_CODE_TTL_SECONDS } from '@sada/contracts/sign-in-methods';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { jwt } from 'better-auth/plugins/jwt';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 
+import type { OidcProvider } from '../../config';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -20,8 +25,17 @@ import {
   verifications,
 } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
+import type { SmsSender } from '../../lib/sms';
 import { createAuthHooks } from './hooks';
 import { defaultPerAddressRule, perAddressRules, twoFactorLockout } from './limits';
+import { secondFactorOf } from './second-factor';
+import { signInChecksPlugin } from './sign-in-checks-plugin';
+import {
+  accountLinking,
+  genericOAuthConfig,
+  refuseUnconfiguredLinking,
+  socialUserDefaults,
+} from './social';
 
 /** better-auth reads the caller's address from this header, which only our server sets. */
 export const CLIENT_IP_HEADER = 'x-sada-client-ip';
@@ -31,11 +45,16 @@ export interface AuthDeps {
   secret: string;
   baseUrl: string;
   mailer: Mailer;
+  sms: SmsSender;
+  oidcProviders: OidcProvider[];
 }
 
 const DAY = 60 * 60 * 24;
 
-export function createAuth({ db, secret, baseUrl, mailer }: AuthDeps) {
+const SMS_CODE_MINUTES = SMS_CODE_TTL_SECONDS / 60;
+const e164 = /^\+[1-9]\d{7,14}$/;
+
+export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: AuthDeps) {
   return betterAuth({
     appName: 'Sada',
     baseURL: baseUrl,
@@ -67,8 +86,22 @@ export function createAuth({ db, secret, baseUrl, mailer }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     // Only the routes the web app uses: the username plugin's availability check and username
-    // sign-in would sidestep our rate limits and per-account counters.
-    disabledPaths: ['/is-username-available', '/sign-in/username'],
+    // sign-in would sidestep our rate limits and per-account counters; sign-in and password
+    // reset by phone would skip the password or the e-mail; linking a provider by hand is not
+    // offered (docs/decisions/005).
+    disabledPaths: [
+      '/is-username-available',
+      '/sign-in/username',
+      '/sign-in/phone-number',
+      '/phone-number/request-password-reset',
+      '/phone-number/reset-password',
+      '/link-social',
+    ],
+    account: {
+      accountLinking: accountLinking(oidcProviders),
+      // Sada never calls the providers' APIs; the tokens it is given are kept encrypted.
+      encryptOAuthTokens: true,
+    },
     session: {
       expiresIn: 30 * DAY,
       // A session in use is extended once a day, long before it runs out.
@@ -110,24 +143,60 @@ export function createAuth({ db, secret, baseUrl, mailer }: AuthDeps) {
       ...defaultPerAddressRule,
       customRules: perAddressRules,
     },
-    hooks: createAuthHooks(db),
+    hooks: createAuthHooks(db, oidcProviders),
     plugins: [
       username({
         minUsernameLength: 3,
         maxUsernameLength: 30,
         usernameValidator: (value) => /^[A-Za-z0-9_]+$/.test(value),
       }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: SMS_CODE_TTL_SECONDS,
+        allowedAttempts: 3,
+        phoneNumberValidator: (value) => e164.test(value),
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          await sms.send({
+            to,
+            text: `Sada: ${code} is your code to verify this phone number. It expires in ${SMS_CODE_MINUTES} minutes. Never share it.`,
+          });
+        },
+      }),
       twoFactor({
         issuer: 'Sada',
         // TOTP secrets are always encrypted with the auth secret; backup codes likewise.
         backupCodeOptions: { storeBackupCodes: 'encrypted' },
         accountLockout: twoFactorLockout,
+        // Codes by text message to the verified number (phone-factor.ts says who gets one).
+        otpOptions: {
+          period: SMS_CODE_MINUTES,
+          digits: 6,
+          allowedAttempts: 5,
+          storeOTP: 'hashed',
+          sendOTP: async ({ user, otp }) => {
+            const { phoneNumber: to } = await secondFactorOf(db, user.id);
+            if (!to) throw new Error('no verified phone number');
+            await sms.send({
+              to,
+              text: `Sada: ${otp} is your sign-in code. It expires in ${SMS_CODE_MINUTES} minutes. Never share it.`,
+            });
+          },
+        },
       }),
+      genericOAuth({ config: genericOAuthConfig(oidcProviders) }),
       jwt(),
+      signInChecksPlugin(db, baseUrl),
     ],
     databaseHooks: {
+      account: {
+        create: {
+          before: (account, ctx) => refuseUnconfiguredLinking(db, oidcProviders, account, ctx),
+        },
+      },
       user: {
         create: {
+          // A provider's new account: a username and display name of our making, no picture.
+          before: (user, ctx) => socialUserDefaults(db, user, ctx),
           // Every account gets its profile row in the same breath, with the role chosen at
           // sign-up (validated by the sign-up hook: listener, artist or label, never admin).
           after: async (user, ctx) => {

@@ -15,6 +15,7 @@ import { deleteSessionCookie } from 'better-auth/cookies';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { z } from 'zod';
 
+import type { OidcProvider } from '../../config';
 import type { Database } from '../../db/client';
 import { sessions, verifications } from '../../db/schema';
 import { isEmailRegistered, isUsernameTaken } from '../../lib/account-lookup';
@@ -30,6 +31,8 @@ import {
 } from './auth-errors';
 import type { AuthHookContext } from './hook-context';
 import { perAccount } from './limits';
+import { phoneAfterHook, phoneBeforeHook } from './phone-factor';
+import { checkSocialSignIn } from './social';
 import { refuseReplayedTotp } from './totp-replay';
 
 const imageUrl = z
@@ -174,9 +177,17 @@ async function revokeOtherSessions(ctx: AuthHookContext, db: Database) {
     );
 }
 
-export function createAuthHooks(db: Database) {
+export function createAuthHooks(db: Database, oidcProviders: OidcProvider[]) {
   const before = createAuthMiddleware(async (ctx) => {
     switch (ctx.path) {
+      case '/sign-in/social':
+        return checkSocialSignIn(ctx, oidcProviders);
+      case '/phone-number/send-otp':
+      case '/phone-number/verify':
+      case '/two-factor/enable':
+      case '/two-factor/send-otp':
+      case '/two-factor/verify-otp':
+        return phoneBeforeHook(ctx, db);
       case '/sign-up/email':
         return checkSignUp(ctx, db);
       case '/sign-in/email':
@@ -218,6 +229,9 @@ export function createAuthHooks(db: Database) {
       case '/two-factor/disable':
       case '/two-factor/verify-totp':
         return revokeOtherSessions(ctx, db);
+      case '/phone-number/verify':
+      case '/two-factor/verify-otp':
+        return phoneAfterHook(ctx, db);
       default:
         return undefined;
     }

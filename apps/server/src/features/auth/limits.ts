@@ -13,6 +13,9 @@ export const perAddressRules = {
   '/change-password': { window: 60, max: 10 },
   '/verify-email': { window: 60, max: 20 },
   '/two-factor/*': { window: 60, max: 20 },
+  '/phone-number/*': { window: 60, max: 10 },
+  '/sign-in/social': { window: 60, max: 20 },
+  '/callback/*': { window: 60, max: 20 },
 };
 
 /** Every other better-auth route, per client address and path. */

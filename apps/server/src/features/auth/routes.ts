@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/request-context';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { twoFactorMethodSql } from './second-factor';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -63,6 +64,10 @@ export function authRoutes(auth: Auth, db: Database) {
         role: profiles.role,
         labelVerified: sql<boolean>`${profiles.labelVerifiedAt} is not null`,
         twoFactorEnabled: sql<boolean>`coalesce(${users.twoFactorEnabled}, false)`,
+        twoFactorMethod: twoFactorMethodSql,
+        phoneNumber: sql<
+          string | null
+        >`case when ${users.phoneNumberVerified} then ${users.phoneNumber} end`,
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))

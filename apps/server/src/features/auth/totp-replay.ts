@@ -19,12 +19,17 @@ const DIGITS = 6;
 /** better-auth's verify window: one step either side of now. */
 const WINDOW = 1;
 /** better-auth's two-factor plugin names its pending sign-in cookie so. */
-const TWO_FACTOR_COOKIE = 'two_factor';
+export const TWO_FACTOR_COOKIE = 'two_factor';
 
 /** Whose code this is: the signed-in user (enrolment) or the one half-way through signing in. */
 async function codeOwner(ctx: AuthHookContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx);
   if (session) return session.user.id;
+  return pendingSignInUser(ctx);
+}
+
+/** The account whose password was right and whose second factor is awaited, if any. */
+export async function pendingSignInUser(ctx: AuthHookContext): Promise<string | null> {
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
   const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (!identifier) return null;
