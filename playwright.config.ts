@@ -10,6 +10,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3197);
 const baseURL = `http://localhost:${port}`;
+// A real OpenID Connect provider on loopback (e2e/oidc-provider-server.ts) for social sign-in.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 // Playwright loads this file in the runner and again in every worker; the runner makes the
 // folder once and the workers inherit it through the environment.
@@ -37,6 +40,11 @@ const serverEnv: Record<string, string> = {
   // Each journey presents its own client address (e2e/fixtures.ts), so the per-address sign-in
   // and sign-up limits apply per journey rather than to the whole run.
   TRUST_PROXY: 'true',
+  OIDC_PROVIDERS: 'sada-id',
+  OIDC_SADA_ID_ISSUER: oidcIssuer,
+  OIDC_SADA_ID_CLIENT_ID: 'sada-test',
+  OIDC_SADA_ID_CLIENT_SECRET: 'sada-test-client-secret-that-is-long-enough',
+  OIDC_SADA_ID_LABEL: 'Sada ID',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
@@ -70,16 +78,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    env: serverEnv,
-    // First start migrates and seeds the demo catalog, generating its audio with ffmpeg.
-    timeout: 180_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // LOG_LEVEL=warn keeps this to warnings and errors, which explain a failing journey.
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/oidc-provider-server.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      env: { E2E_OIDC_PORT: String(oidcPort), E2E_SADA_URL: baseURL },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      env: serverEnv,
+      // First start migrates and seeds the demo catalog, generating its audio with ffmpeg.
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      // LOG_LEVEL=warn keeps this to warnings and errors, which explain a failing journey.
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

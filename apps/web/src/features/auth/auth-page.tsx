@@ -1,11 +1,14 @@
+import type { SecondFactorMethod } from '@sada/contracts/sign-in-methods';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { StarPattern } from '../../components/ui/islamic-pattern';
 import { Logo } from '../../components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ProviderSignInError } from './provider-sign-in-error';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 type AuthTab = 'signin' | 'signup';
 
@@ -13,11 +16,18 @@ function tabFrom(value: string | null): AuthTab {
   return value === 'signup' ? 'signup' : 'signin';
 }
 
+/** `?twoFactor=totp|phone`: a provider sign-in that awaits the account's second factor. */
+function pendingFactorFrom(value: string | null): SecondFactorMethod | null {
+  return value === 'totp' || value === 'phone' ? value : null;
+}
+
 /** Sign In and Sign Up tabs (spec 000 §2 Auth); `?tab=signup` opens the second. */
 export function AuthPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFrom(searchParams.get('tab'));
+  const pendingFactor = pendingFactorFrom(searchParams.get('twoFactor'));
+  const providerError = searchParams.get('error');
 
   const showTab = (next: AuthTab) => {
     setSearchParams(
@@ -45,13 +55,15 @@ export function AuthPage() {
         <div className="w-full max-w-md rounded-3xl border border-border bg-card p-6 shadow-xl shadow-black/5 sm:p-8">
           <h1 className="font-display text-3xl font-semibold tracking-tight">{t('auth.title')}</h1>
           <p className="mt-2 text-sm text-muted-foreground">{t('auth.subtitle')}</p>
+          {providerError ? <ProviderSignInError code={providerError} /> : null}
           <Tabs value={tab} onValueChange={(value) => showTab(tabFrom(value))} className="mt-6">
             <TabsList aria-label={t('auth.tabsLabel')}>
               <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
               <TabsTrigger value="signup">{t('auth.tabs.signUp')}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="mt-6">
-              <SignInForm />
+              <SignInForm pendingFactor={pendingFactor} />
+              {pendingFactor ? null : <SocialSignInButtons />}
               <p className="mt-6 text-center text-sm text-muted-foreground">
                 {t('auth.signIn.noAccount')}{' '}
                 <button
@@ -65,6 +77,7 @@ export function AuthPage() {
             </TabsContent>
             <TabsContent value="signup" className="mt-6">
               <SignUpForm />
+              <SocialSignInButtons />
               <p className="mt-6 text-center text-sm text-muted-foreground">
                 {t('auth.signUp.haveAccount')}{' '}
                 <button

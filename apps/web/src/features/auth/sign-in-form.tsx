@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignInForm as SignInFormValues, signInForm } from '@sada/contracts/auth';
+import type { SecondFactorMethod } from '@sada/contracts/sign-in-methods';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +13,25 @@ import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { type SignInValues, useSignIn } from './api/sign-in';
 import { mapSignInError, type ToastOutcome } from './auth-errors';
+import { SmsCodeStep } from './sms-code-step';
 import { translateAuthMessage } from './translate-auth-message';
 import { TwoFactorStep } from './two-factor-step';
 
+type Step = { kind: 'credentials' } | { kind: 'twoFactor'; factor: SecondFactorMethod };
+
+interface SignInFormProps {
+  /** A provider sign-in came back asking for this account's second factor. */
+  pendingFactor?: SecondFactorMethod | null;
+}
+
 /** Email and password (spec 000 §2 Auth), then the second factor when the account has one. */
-export function SignInForm() {
+export function SignInForm({ pendingFactor = null }: SignInFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [step, setStep] = useState<'credentials' | 'twoFactor'>('credentials');
+  const [step, setStep] = useState<Step>(
+    pendingFactor ? { kind: 'twoFactor', factor: pendingFactor } : { kind: 'credentials' },
+  );
 
   const {
     register,
@@ -49,7 +60,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await signIn.mutateAsync(values);
-      if (result.kind === 'twoFactor') setStep('twoFactor');
+      if (result.kind === 'twoFactor') setStep({ kind: 'twoFactor', factor: result.factor });
       else void navigate('/', { replace: true });
     } catch (error) {
       const failure = mapSignInError(error);
@@ -69,10 +80,11 @@ export function SignInForm() {
     }
   });
 
-  if (step === 'twoFactor') {
+  if (step.kind === 'twoFactor') {
+    const Factor = step.factor === 'phone' ? SmsCodeStep : TwoFactorStep;
     return (
-      <TwoFactorStep
-        onBack={() => setStep('credentials')}
+      <Factor
+        onBack={() => setStep({ kind: 'credentials' })}
         onVerified={() => void navigate('/', { replace: true })}
         onToast={showToast}
       />

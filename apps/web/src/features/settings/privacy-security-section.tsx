@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
 import type { SessionUser } from '../../lib/session/session-user';
+import { PhoneCard } from './phone-card';
 import { TwoFactorCard } from './two-factor-card';
 
 interface PrivacySecuritySectionProps {
   user: SessionUser;
 }
 
-/** Settings → 'Privacy & Security': two-factor authentication for now. */
+/**
+ * Settings → 'Privacy & Security': the second factor, by authenticator app or by text message
+ * (one at a time), and the phone number.
+ */
 export function PrivacySecuritySection({ user }: PrivacySecuritySectionProps) {
   const { t } = useTranslation();
   return (
@@ -23,7 +27,11 @@ export function PrivacySecuritySection({ user }: PrivacySecuritySectionProps) {
           {t('settings.privacySecurity.description')}
         </p>
       </div>
-      <TwoFactorCard enabled={user.twoFactorEnabled} />
+      <TwoFactorCard
+        enabled={user.twoFactorMethod === 'totp'}
+        blocked={user.twoFactorMethod === 'phone'}
+      />
+      <PhoneCard phoneNumber={user.phoneNumber} factor={user.twoFactorMethod} />
     </section>
   );
 }

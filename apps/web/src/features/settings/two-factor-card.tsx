@@ -19,10 +19,12 @@ type Step =
 
 interface TwoFactorCardProps {
   enabled: boolean;
+  /** Another second factor (codes by text message) is on: one at a time. */
+  blocked?: boolean;
 }
 
 /** Turns TOTP two-factor authentication on (QR code, backup codes, first code) and off. */
-export function TwoFactorCard({ enabled }: TwoFactorCardProps) {
+export function TwoFactorCard({ enabled, blocked = false }: TwoFactorCardProps) {
   const { t } = useTranslation();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
@@ -85,9 +87,14 @@ export function TwoFactorCard({ enabled }: TwoFactorCardProps) {
               {t('settings.twoFactor.disable')}
             </Button>
           ) : (
-            <Button onClick={() => go({ kind: 'enablePassword' })}>
-              {t('settings.twoFactor.setUp')}
-            </Button>
+            <div className="space-y-3">
+              <Button onClick={() => go({ kind: 'enablePassword' })} disabled={blocked}>
+                {t('settings.twoFactor.setUp')}
+              </Button>
+              {blocked ? (
+                <p className="text-sm text-muted-foreground">{t('settings.twoFactor.phoneIsOn')}</p>
+              ) : null}
+            </div>
           )
         ) : null}
         {step.kind === 'enablePassword' ? (

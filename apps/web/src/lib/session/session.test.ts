@@ -13,6 +13,8 @@ const listener = {
   avatarUrl: null,
   labelVerified: false,
   twoFactorEnabled: false,
+  twoFactorMethod: null,
+  phoneNumber: null,
 };
 
 afterEach(() => {
