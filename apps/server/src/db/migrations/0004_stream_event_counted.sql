@@ -1,0 +1,1 @@
+ALTER TABLE "stream_events" ADD COLUMN "counted_at" timestamp with time zone;

@@ -1,0 +1,93 @@
+// SQL of streaming: the stored files of a track, and stream events with their play counting.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client';
+import { streamEvents, trackRenditions, tracks } from '../../db/schema';
+
+const renditionColumns = {
+  id: trackRenditions.id,
+  trackId: trackRenditions.trackId,
+  kind: trackRenditions.kind,
+  mimeType: trackRenditions.mimeType,
+  bitrateKbps: trackRenditions.bitrateKbps,
+  storageKey: trackRenditions.storageKey,
+};
+
+export function listRenditions(db: Executor, trackId: string) {
+  return db
+    .select(renditionColumns)
+    .from(trackRenditions)
+    .where(eq(trackRenditions.trackId, trackId));
+}
+
+export type RenditionRow = Awaited<ReturnType<typeof listRenditions>>[number];
+
+export async function findRendition(
+  db: Executor,
+  trackId: string,
+  renditionId: string,
+): Promise<RenditionRow | null> {
+  const [row] = await db
+    .select(renditionColumns)
+    .from(trackRenditions)
+    .where(and(eq(trackRenditions.id, renditionId), eq(trackRenditions.trackId, trackId)));
+  return row ?? null;
+}
+
+export async function insertStreamEvent(
+  db: Executor,
+  event: { trackId: string; userId: string | null },
+): Promise<{ id: string }> {
+  const [row] = await db.insert(streamEvents).values(event).returning({ id: streamEvents.id });
+  if (!row) throw new Error('stream event was not inserted');
+  return row;
+}
+
+/**
+ * Raises how far the event got to what the report says, but never beyond what could have been
+ * heard: the time since it started (plus slack) and the track's length. Lowering is ignored.
+ */
+export async function raiseCompleted(
+  tx: Executor,
+  eventId: string,
+  reportedMs: number,
+  /** Added to the time since the start, for clocks and buffering. */
+  slackMs: number,
+) {
+  const elapsedMs = sql`floor(extract(epoch from (now() - ${streamEvents.startedAt})) * 1000)`;
+  const heardMs = sql`least(
+    ${reportedMs}::bigint,
+    greatest(${elapsedMs}, 0)::bigint + ${slackMs},
+    coalesce(${tracks.durationMs}::bigint, ${reportedMs}::bigint)
+  )`;
+  const [row] = await tx
+    .update(streamEvents)
+    .set({ completedMs: sql`greatest(${streamEvents.completedMs}, ${heardMs})` })
+    .from(tracks)
+    .where(and(eq(streamEvents.id, eventId), eq(tracks.id, streamEvents.trackId)))
+    .returning({
+      trackId: streamEvents.trackId,
+      completedMs: streamEvents.completedMs,
+      countedAt: streamEvents.countedAt,
+      durationMs: tracks.durationMs,
+    });
+  return row ?? null;
+}
+
+/** Marks the event counted if it was not yet; true when this call did it. */
+export async function markCounted(tx: Executor, eventId: string): Promise<boolean> {
+  const rows = await tx
+    .update(streamEvents)
+    .set({ countedAt: sql`now()` })
+    .where(and(eq(streamEvents.id, eventId), isNull(streamEvents.countedAt)))
+    .returning({ id: streamEvents.id });
+  return rows.length === 1;
+}
+
+export async function incrementPlayCount(tx: Executor, trackId: string): Promise<void> {
+  await tx
+    .update(tracks)
+    // A counter is not an edit of the track: updated_at stays.
+    .set({ playCount: sql`${tracks.playCount} + 1`, updatedAt: sql`${tracks.updatedAt}` })
+    .where(eq(tracks.id, trackId));
+}

@@ -1,0 +1,171 @@
+// Streaming rules: who gets a stream URL for which file, what a stream request may read, and
+// how listens become plays (000 §3 Stream event; 001 §7 signed URLs).
+import type { Readable } from 'node:stream';
+
+import { accessErrorCodes } from '@sada/contracts/auth';
+import {
+  DEFAULT_STREAM_QUALITY,
+  PLAY_COUNT_MIN_MS,
+  STREAM_EVENT_STARTS_PER_MINUTE,
+  streamingErrorCodes,
+  streamingMessages,
+  type StreamEventProgress,
+  type StreamEventRecorded,
+  type StreamEventStarted,
+  type StreamUrl,
+} from '@sada/contracts/streaming';
+
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
+import { consumeLimit, limitKey } from '../../lib/rate-limit';
+import { createSigner } from '../../lib/signing';
+import type { Storage, StoredObject } from '../../lib/storage';
+import { findPlayableTrack, findTrackRef, trackNotFound } from '../../lib/track-access';
+import { chooseRendition } from './renditions';
+import {
+  findRendition,
+  incrementPlayCount,
+  insertStreamEvent,
+  listRenditions,
+  markCounted,
+  raiseCompleted,
+  type RenditionRow,
+} from './repository';
+import { createStreamLinks, isUuid, type StreamLinkQuery } from './stream-link';
+
+/** What a report may claim beyond the time since the start (clocks, buffering). */
+const PROGRESS_SLACK_MS = 2_000;
+/** A listen that stops this close to the end has reached it. */
+const END_TOLERANCE_MS = 1_000;
+
+const noAudio = () => new AppError(404, streamingErrorCodes.noAudio, streamingMessages.noAudio);
+
+/** A listen counts once it lasted the minimum, or reached the end of a shorter track. */
+export function countsAsPlay(completedMs: number, durationMs: number | null): boolean {
+  if (completedMs >= PLAY_COUNT_MIN_MS) return true;
+  if (durationMs === null || durationMs <= 0) return false;
+  const tolerance = Math.min(END_TOLERANCE_MS, durationMs / 10);
+  return completedMs >= durationMs - tolerance;
+}
+
+export interface StreamTarget {
+  rendition: RenditionRow;
+  object: StoredObject;
+  /** Reads the file, or bytes `start` to `end` inclusive. */
+  read(range?: { start: number; end: number }): Readable;
+  /** How long a private cache may keep the answer: until the link expires; null without one. */
+  maxAgeSeconds: number | null;
+}
+
+export function createStreamingService(deps: {
+  db: Database;
+  storage: Storage;
+  secret: string;
+  streamUrlTtlSeconds: number;
+}) {
+  const { db, storage } = deps;
+  const links = createStreamLinks(deps.secret);
+  const eventTokens = createSigner(deps.secret, 'stream-event');
+
+  async function stored(rendition: RenditionRow | null) {
+    if (!rendition) throw noAudio();
+    const object = await storage.stat(rendition.storageKey);
+    if (!object) throw noAudio();
+    const read = (range?: { start: number; end: number }) =>
+      storage.read(rendition.storageKey, range);
+    return { rendition, object, read };
+  }
+
+  return {
+    async streamUrl(actor: Actor | null, trackId: string, quality: number): Promise<StreamUrl> {
+      const track = await findPlayableTrack(db, actor, trackId);
+      const rendition = chooseRendition(await listRenditions(db, trackId), quality);
+      if (!rendition) throw noAudio();
+      const expires = Math.floor(Date.now() / 1000) + deps.streamUrlTtlSeconds;
+      const url = links.url({
+        trackId,
+        renditionId: rendition.id,
+        expires,
+        scope: track.status === 'live' ? 'public' : 'private',
+      });
+      return {
+        url,
+        expiresAt: new Date(expires * 1000).toISOString(),
+        mimeType: rendition.mimeType,
+        bitrateKbps: rendition.bitrateKbps,
+      };
+    },
+
+    /**
+     * The file a stream request reads. A signed link decides on its own (a 'public' one only
+     * while the track is live); without one, the caller's session must be allowed to play.
+     */
+    async streamTarget(
+      trackId: string,
+      query: StreamLinkQuery,
+      actor: () => Promise<Actor | null>,
+    ): Promise<StreamTarget> {
+      if (!isUuid(trackId)) throw trackNotFound();
+      if (!links.isPresent(query)) {
+        await findPlayableTrack(db, await actor(), trackId);
+        const rendition = chooseRendition(
+          await listRenditions(db, trackId),
+          DEFAULT_STREAM_QUALITY,
+        );
+        return { ...(await stored(rendition)), maxAgeSeconds: null };
+      }
+      const check = links.check(trackId, query);
+      if (!check.ok) {
+        throw check.reason === 'expired'
+          ? new AppError(403, streamingErrorCodes.linkExpired, streamingMessages.linkExpired)
+          : new AppError(403, streamingErrorCodes.linkInvalid, streamingMessages.linkInvalid);
+      }
+      const { link } = check;
+      if (link.scope === 'public') {
+        const track = await findTrackRef(db, trackId);
+        if (track?.status !== 'live') throw trackNotFound();
+      }
+      const target = await stored(await findRendition(db, trackId, link.renditionId));
+      const maxAgeSeconds = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
+      return { ...target, maxAgeSeconds };
+    },
+
+    async startEvent(
+      actor: Actor | null,
+      clientAddress: string,
+      trackId: string,
+    ): Promise<StreamEventStarted> {
+      const limit = await consumeLimit(db, limitKey('stream-start', clientAddress), {
+        windowSeconds: 60,
+        max: STREAM_EVENT_STARTS_PER_MINUTE,
+      });
+      if (!limit.allowed) {
+        throw new AppError(429, accessErrorCodes.rateLimited, streamingMessages.tooManyStarts);
+      }
+      await findPlayableTrack(db, actor, trackId);
+      const { id } = await insertStreamEvent(db, { trackId, userId: actor?.id ?? null });
+      return { eventId: id, token: eventTokens.sign([id]) };
+    },
+
+    /** Records how far a listen got; the play count grows once per event that qualifies. */
+    async recordProgress(
+      eventId: string,
+      progress: StreamEventProgress,
+    ): Promise<StreamEventRecorded> {
+      if (!eventTokens.verify([eventId], progress.token)) {
+        throw new AppError(403, streamingErrorCodes.reportInvalid, streamingMessages.reportInvalid);
+      }
+      return db.transaction(async (tx) => {
+        const event = await raiseCompleted(tx, eventId, progress.completedMs, PROGRESS_SLACK_MS);
+        if (!event) throw notFound(streamingMessages.eventNotFound);
+        let counted = event.countedAt !== null;
+        if (!counted && countsAsPlay(event.completedMs, event.durationMs)) {
+          if (await markCounted(tx, eventId)) await incrementPlayCount(tx, event.trackId);
+          counted = true;
+        }
+        return { completedMs: event.completedMs, counted };
+      });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// Signed, expiring stream URLs (001 §7: signed URLs, valid 3600 s by default). A media element
+// loads them without any header; the signature binds the track, the file, the expiry and the
+// scope: 'public' links were signed for a live track and stop working once it is not live.
+import { createSigner } from '../../lib/signing';
+
+export type StreamScope = 'public' | 'private';
+
+export interface StreamLink {
+  trackId: string;
+  renditionId: string;
+  /** Unix time in seconds. */
+  expires: number;
+  scope: StreamScope;
+}
+
+/** The query string of a stream URL, as received (every field may be missing or malformed). */
+export interface StreamLinkQuery {
+  rendition?: string;
+  expires?: string;
+  scope?: string;
+  sig?: string;
+}
+
+export type StreamLinkCheck =
+  { ok: true; link: StreamLink } | { ok: false; reason: 'invalid' | 'expired' };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value from a URL can be looked up as a uuid at all. */
+export const isUuid = (value: string) => uuid.test(value);
+
+export type StreamLinks = ReturnType<typeof createStreamLinks>;
+
+export function createStreamLinks(secret: string, now: () => number = Date.now) {
+  const signer = createSigner(secret, 'stream-url');
+  const parts = (link: StreamLink) => [
+    'v1',
+    link.trackId,
+    link.renditionId,
+    String(link.expires),
+    link.scope,
+  ];
+
+  return {
+    /** A relative URL for the link. */
+    url(link: StreamLink): string {
+      const query = new URLSearchParams({
+        rendition: link.renditionId,
+        expires: String(link.expires),
+        scope: link.scope,
+        sig: signer.sign(parts(link)),
+      });
+      return `/api/stream/${link.trackId}?${query.toString()}`;
+    },
+
+    /** Whether the request carries a link at all (otherwise the session decides). */
+    isPresent(query: StreamLinkQuery): boolean {
+      return [query.rendition, query.expires, query.scope, query.sig].some((v) => v !== undefined);
+    },
+
+    check(trackId: string, query: StreamLinkQuery): StreamLinkCheck {
+      const { rendition, expires, scope, sig } = query;
+      if (
+        !rendition ||
+        !uuid.test(rendition) ||
+        !uuid.test(trackId) ||
+        !expires ||
+        !/^\d{1,12}$/.test(expires) ||
+        (scope !== 'public' && scope !== 'private') ||
+        !sig
+      ) {
+        return { ok: false, reason: 'invalid' };
+      }
+      const link: StreamLink = { trackId, renditionId: rendition, expires: Number(expires), scope };
+      if (!signer.verify(parts(link), sig)) return { ok: false, reason: 'invalid' };
+      if (link.expires * 1000 <= now()) return { ok: false, reason: 'expired' };
+      return { ok: true, link };
+    },
+  };
+}

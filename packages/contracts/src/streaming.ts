@@ -1,0 +1,90 @@
+// Streaming a track's audio and recording what was listened to (000 §3 Stream event, 001 §7).
+import { z } from 'zod';
+
+/** The bitrates a listener can cap streaming at; 320 is the advertised best (000 §1). */
+export const streamQualities = [96, 128, 192, 256, 320] as const;
+export type StreamQuality = (typeof streamQualities)[number];
+export const DEFAULT_STREAM_QUALITY: StreamQuality = 320;
+
+/** Signed stream URLs are valid this long unless configured otherwise (001 §7: 3600 s). */
+export const STREAM_URL_TTL_SECONDS = 3600;
+
+export const streamUrlQuery = z.object({
+  quality: z.coerce
+    .number({ error: 'quality must be a number' })
+    .pipe(
+      z.union(
+        streamQualities.map((q) => z.literal(q)),
+        { error: `quality must be one of ${streamQualities.join(', ')}` },
+      ),
+    )
+    .default(DEFAULT_STREAM_QUALITY),
+});
+
+/** A URL the media element can load without any header, and what it will get. */
+export const streamUrl = z
+  .object({
+    url: z.string(),
+    expiresAt: z.iso.datetime({ offset: true }),
+    mimeType: z.string(),
+    /** The bitrate of the file served; null when unknown. */
+    bitrateKbps: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'StreamUrl' });
+export type StreamUrl = z.infer<typeof streamUrl>;
+
+/** A listen of at least this long counts as a play (or one that reaches the end). */
+export const PLAY_COUNT_MIN_MS = 30_000;
+
+export const streamEventStart = z.object({ trackId: z.uuid({ error: 'Not a track id' }) }).strict();
+export type StreamEventStart = z.infer<typeof streamEventStart>;
+
+export const streamEventStarted = z
+  .object({
+    eventId: z.uuid(),
+    /** Proves the caller started this event; sent back with each progress report. */
+    token: z.string(),
+  })
+  .meta({ id: 'StreamEventStarted' });
+export type StreamEventStarted = z.infer<typeof streamEventStarted>;
+
+export const streamEventIdParams = z.object({ eventId: z.uuid({ error: 'Not an event id' }) });
+
+/** How far playback got, in milliseconds of audio heard (pause, end, or the page closing). */
+export const streamEventProgress = z
+  .object({
+    token: z.string().min(1).max(200),
+    completedMs: z
+      .number({ error: 'completedMs must be a number' })
+      .int({ error: 'completedMs must be a whole number' })
+      .min(0, { error: 'completedMs must not be negative' })
+      .max(24 * 3_600_000, { error: 'completedMs is too large' }),
+  })
+  .strict();
+export type StreamEventProgress = z.infer<typeof streamEventProgress>;
+
+export const streamEventRecorded = z
+  .object({ completedMs: z.number().int().nonnegative(), counted: z.boolean() })
+  .meta({ id: 'StreamEventRecorded' });
+export type StreamEventRecorded = z.infer<typeof streamEventRecorded>;
+
+/** Stream events a client address may start in a minute; more answer 429. */
+export const STREAM_EVENT_STARTS_PER_MINUTE = 60;
+
+export const streamingMessages = {
+  noAudio: 'No audio is available for this track yet',
+  linkInvalid: 'This stream link is not valid',
+  linkExpired: 'This stream link has expired',
+  reportInvalid: 'This listening report does not belong to that stream',
+  eventNotFound: 'Stream event not found',
+  tooManyStarts: 'Too many plays started in a short time. Please wait a minute and try again.',
+  rangeNotSatisfiable: 'The requested range is outside the audio file',
+} as const;
+
+export const streamingErrorCodes = {
+  noAudio: 'no_audio',
+  linkInvalid: 'stream_link_invalid',
+  linkExpired: 'stream_link_expired',
+  reportInvalid: 'stream_report_invalid',
+  rangeNotSatisfiable: 'range_not_satisfiable',
+} as const;
