@@ -1,0 +1,48 @@
+// Album rules (001 §2 Album, §4: the album like is saved): anyone reads an album and its live
+// tracks; liking needs an account and is idempotent either way.
+import { catalogMessages, type AlbumDetail } from '@sada/contracts/catalog';
+import type { LikeState } from '@sada/contracts/tracks';
+
+import type { Database } from '../../db/client';
+import { notFound, unauthorized } from '../../lib/errors';
+import { authorize, type Actor } from '../../lib/policy';
+import { toAlbumDetail } from './presenter';
+import {
+  addAlbumLike,
+  albumTracks,
+  countAlbumLikes,
+  findAlbum,
+  likesAlbum,
+  lockAlbum,
+  removeAlbumLike,
+} from './repository';
+
+const albumNotFound = () => notFound(catalogMessages.albumNotFound);
+
+export function createAlbumService(db: Database) {
+  return {
+    async detail(actor: Actor | null, albumId: string): Promise<AlbumDetail> {
+      const album = await findAlbum(db, albumId);
+      if (!album) throw albumNotFound();
+      const [trackRows, likeCount, liked] = await Promise.all([
+        albumTracks(db, albumId),
+        countAlbumLikes(db, albumId),
+        actor ? likesAlbum(db, actor.id, albumId) : false,
+      ]);
+      return toAlbumDetail(album, trackRows, { likeCount, liked });
+    },
+
+    /** Likes (`liked` true) or unlikes; doing it twice changes nothing. */
+    async setLiked(actor: Actor | null, albumId: string, liked: boolean): Promise<LikeState> {
+      authorize(actor, 'album:like');
+      // authorize() has refused anonymous callers already; this tells the compiler.
+      if (!actor) throw unauthorized();
+      return db.transaction(async (tx) => {
+        if (!(await lockAlbum(tx, albumId))) throw albumNotFound();
+        if (liked) await addAlbumLike(tx, actor.id, albumId);
+        else await removeAlbumLike(tx, actor.id, albumId);
+        return { liked, likeCount: await countAlbumLikes(tx, albumId) };
+      });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Artist rules (001 §2 Artist page, §7; 000 §4 follow toggle): anyone reads artists and their
+// live tracks; following needs an account and is idempotent either way.
+import {
+  catalogMessages,
+  type ArtistDetail,
+  type ArtistListQuery,
+  type ArtistPage,
+  type ArtistTracksQuery,
+  type FollowState,
+} from '@sada/contracts/catalog';
+import type { TrackSummary } from '@sada/contracts/tracks';
+import { z } from 'zod';
+
+import type { Database } from '../../db/client';
+import { toArtistSummary, toTrackSummary } from '../../lib/catalog-summaries';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { notFound, unauthorized } from '../../lib/errors';
+import { authorize, type Actor } from '../../lib/policy';
+import {
+  addFollow,
+  countFollowers,
+  findArtist,
+  isFollowing,
+  listArtists,
+  lockArtist,
+  popularTracks,
+  removeFollow,
+} from './repository';
+
+const cursorKey = z.tuple([z.number().int().nonnegative(), z.uuid()]);
+
+const artistNotFound = () => notFound(catalogMessages.artistNotFound);
+
+export function createArtistService(db: Database) {
+  return {
+    async list({ limit, cursor }: ArtistListQuery): Promise<ArtistPage> {
+      const after = cursor ? decodeCursor(cursor, cursorKey) : null;
+      const rows = await listArtists(
+        db,
+        limit,
+        after ? { monthlyListeners: after[0], id: after[1] } : null,
+      );
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        artists: page.map(toArtistSummary),
+        nextCursor:
+          rows.length > limit && last ? encodeCursor([last.monthlyListeners, last.id]) : null,
+      };
+    },
+
+    async detail(actor: Actor | null, artistId: string): Promise<ArtistDetail> {
+      const artist = await findArtist(db, artistId);
+      if (!artist) throw artistNotFound();
+      const [followerCount, following] = await Promise.all([
+        countFollowers(db, artistId),
+        actor ? isFollowing(db, actor.id, artistId) : false,
+      ]);
+      return { ...toArtistSummary(artist), bio: artist.bio, followerCount, following };
+    },
+
+    async tracks(
+      artistId: string,
+      { limit, excludeTrackId }: ArtistTracksQuery,
+    ): Promise<TrackSummary[]> {
+      const rows = await popularTracks(db, artistId, limit, excludeTrackId);
+      if (rows.length === 0 && !(await findArtist(db, artistId))) throw artistNotFound();
+      return rows.map(toTrackSummary);
+    },
+
+    /** Follows (`following` true) or unfollows; doing it twice changes nothing. */
+    async setFollowing(
+      actor: Actor | null,
+      artistId: string,
+      following: boolean,
+    ): Promise<FollowState> {
+      authorize(actor, 'artist:follow');
+      // authorize() has refused anonymous callers already; this tells the compiler.
+      if (!actor) throw unauthorized();
+      return db.transaction(async (tx) => {
+        if (!(await lockArtist(tx, artistId))) throw artistNotFound();
+        if (following) await addFollow(tx, actor.id, artistId);
+        else await removeFollow(tx, actor.id, artistId);
+        return { following, followerCount: await countFollowers(tx, artistId) };
+      });
+    },
+  };
+}

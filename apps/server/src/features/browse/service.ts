@@ -1,0 +1,86 @@
+// The browse page in one round trip (000 §2 Browse, §9). A signed-in listener gets Made for you
+// from the artists they follow and the genres they like, their Recently played and Jump back in
+// (what they played most, apart from the recent ones); sections they have too little for are
+// filled with popular tracks. Anonymous visitors get popular tracks and no history.
+import { browseGenreSlugs, catalogLimits, type Browse } from '@sada/contracts/catalog';
+import type { TrackSummary } from '@sada/contracts/tracks';
+
+import type { Database } from '../../db/client';
+import {
+  findLiveTrackSummaries,
+  listGenres,
+  toArtistSummary,
+  toPlaylistSummary,
+  toTrackSummary,
+  type TrackSummaryRow,
+} from '../../lib/catalog-summaries';
+import type { Actor } from '../../lib/policy';
+import {
+  mostPlayedTrackIds,
+  newestPublicPlaylists,
+  popularArtists,
+  popularTracks,
+  recentTrackIds,
+  tracksForListener,
+} from './repository';
+
+const size = catalogLimits.browseTracks;
+
+/** `first`, topped up to the section size from `more` (given the ids to leave out). */
+async function fill(
+  first: TrackSummary[],
+  more: (exclude: string[]) => Promise<TrackSummaryRow[]>,
+  alsoExclude: readonly string[] = [],
+): Promise<TrackSummary[]> {
+  if (first.length >= size) return first.slice(0, size);
+  const extra = await more([...first.map((t) => t.id), ...alsoExclude]);
+  return [...first, ...extra.map(toTrackSummary)].slice(0, size);
+}
+
+export function createBrowseService(db: Database) {
+  async function personal(userId: string) {
+    const recentIds = await recentTrackIds(db, userId, size);
+    const [forListener, recentlyPlayed, historyIds] = await Promise.all([
+      tracksForListener(db, userId, size),
+      findLiveTrackSummaries(db, recentIds),
+      mostPlayedTrackIds(db, userId, size, recentIds),
+    ]);
+    const [madeForYou, jumpBackIn] = await Promise.all([
+      fill(forListener.map(toTrackSummary), (exclude) => popularTracks(db, 'plays', size, exclude)),
+      findLiveTrackSummaries(db, historyIds).then((mine) =>
+        fill(mine, (exclude) => popularTracks(db, 'likes', size, exclude), recentIds),
+      ),
+    ]);
+    return { madeForYou, recentlyPlayed, jumpBackIn };
+  }
+
+  async function anonymous() {
+    const [plays, liked] = await Promise.all([
+      popularTracks(db, 'plays', size),
+      popularTracks(db, 'likes', size),
+    ]);
+    return {
+      madeForYou: plays.map(toTrackSummary),
+      recentlyPlayed: [],
+      jumpBackIn: liked.map(toTrackSummary),
+    };
+  }
+
+  return {
+    async browse(actor: Actor | null): Promise<Browse> {
+      const [sections, playlists, artists, genres] = await Promise.all([
+        actor ? personal(actor.id) : anonymous(),
+        newestPublicPlaylists(db, catalogLimits.quickPlaylists),
+        popularArtists(db, catalogLimits.browseArtists),
+        listGenres(db),
+      ]);
+      return {
+        personalized: actor !== null,
+        quickPlaylists: playlists.map(toPlaylistSummary),
+        ...sections,
+        popularArtists: artists.map(toArtistSummary),
+        genres: browseGenreSlugs.flatMap((slug) => genres.filter((g) => g.slug === slug)),
+      };
+    },
+  };
+}

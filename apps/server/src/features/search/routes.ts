@@ -1,0 +1,31 @@
+// /api/search: tracks, artists and playlists matching a text (001 §2 Search).
+import { errorResponse } from '@sada/contracts/errors';
+import { searchQuery, searchResults } from '@sada/contracts/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Database } from '../../db/client';
+import { createSearchService } from './service';
+
+export function searchRoutes(db: Database): FastifyPluginAsyncZod {
+  const service = createSearchService(db);
+  return async (app) => {
+    app.get(
+      '/api/search',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['search'],
+          summary: 'Live tracks, artists and public playlists matching a text',
+          description:
+            'Case-, accent- and Arabic-diacritic-insensitive and tolerant of typos; ranked exact, ' +
+            'prefix, contains, similar, then by popularity. Up to 20 tracks, 10 artists and ' +
+            '10 playlists (fewer with `limit`).',
+          security: [],
+          querystring: searchQuery,
+          response: { 200: searchResults, 400: errorResponse },
+        },
+      },
+      async (request) => service.search(request.query.q, request.query.limit),
+    );
+  };
+}

@@ -1,0 +1,31 @@
+// Search rules: live tracks and public playlists only, sections capped (001 §9), ranked exact,
+// then prefix, then contains, then similar, and within a rank by popularity.
+import { foldForSearch, searchLimits, type SearchResults } from '@sada/contracts/search';
+
+import type { Database } from '../../db/client';
+import { toArtistSummary, toPlaylistSummary, toTrackSummary } from '../../lib/catalog-summaries';
+import { searchArtists, searchPlaylists, searchTracks } from './repository';
+
+const empty: SearchResults = { tracks: [], artists: [], playlists: [] };
+
+export function createSearchService(db: Database) {
+  return {
+    async search(q: string, limit?: number): Promise<SearchResults> {
+      const folded = foldForSearch(q).trim();
+      // Only marks or punctuation: nothing to match, and no trigram to find it with.
+      if (!/[\p{L}\p{N}]/u.test(folded)) return empty;
+      const short = [...folded].length < 3;
+      const cap = (max: number) => Math.min(limit ?? max, max);
+      const [tracks, artists, playlists] = await Promise.all([
+        searchTracks(db, { q, short, limit: cap(searchLimits.tracks) }),
+        searchArtists(db, { q, short, limit: cap(searchLimits.artists) }),
+        searchPlaylists(db, { q, short, limit: cap(searchLimits.playlists) }),
+      ]);
+      return {
+        tracks: tracks.map(toTrackSummary),
+        artists: artists.map(toArtistSummary),
+        playlists: playlists.map(toPlaylistSummary),
+      };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// /api/me/likes/tracks/:trackId: whether the signed-in user likes a track, like, unlike.
+import { errorResponse } from '@sada/contracts/errors';
+import { likeState, trackIdParams } from '@sada/contracts/tracks';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { createTrackLikesService } from './service';
+
+const schema = {
+  tags: ['library'],
+  params: trackIdParams,
+  response: { 200: likeState, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+};
+
+async function signedIn(request: FastifyRequest) {
+  const user = await request.sessionUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function trackLikeRoutes(db: Database): FastifyPluginAsyncZod {
+  const service = createTrackLikesService(db);
+  return async (app) => {
+    const url = '/api/me/likes/tracks/:trackId';
+    const config = { access: 'track:like' as const };
+
+    app.get(
+      url,
+      { config, schema: { ...schema, summary: 'Whether you like a track, and its like count' } },
+      async (request) => service.likeState(await signedIn(request), request.params.trackId),
+    );
+
+    app.put(
+      url,
+      { config, schema: { ...schema, summary: 'Like a track (liking it again changes nothing)' } },
+      async (request) => service.like(await signedIn(request), request.params.trackId),
+    );
+
+    app.delete(
+      url,
+      {
+        config,
+        schema: { ...schema, summary: 'Unlike a track (unliking it again changes nothing)' },
+      },
+      async (request) => service.unlike(await signedIn(request), request.params.trackId),
+    );
+  };
+}

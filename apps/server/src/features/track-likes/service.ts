@@ -1,0 +1,43 @@
+// Liking tracks (000 §4 like toggle; §6 likes are the user's own). Only a track the user may
+// play can be liked; a like can always be taken back, even of a track no longer playable.
+import type { LikeState } from '@sada/contracts/tracks';
+
+import type { Database } from '../../db/client';
+import { authorize, can, type Actor } from '../../lib/policy';
+import { findPlayableTrack, findTrackRef, trackNotFound } from '../../lib/track-access';
+import { addToLikeCount, deleteLike, hasLike, insertLike, likeCountOf } from './repository';
+
+export function createTrackLikesService(db: Database) {
+  return {
+    async likeState(actor: Actor, trackId: string): Promise<LikeState> {
+      authorize(actor, 'track:like');
+      const track = await findPlayableTrack(db, actor, trackId);
+      return { liked: await hasLike(db, actor.id, trackId), likeCount: track.likeCount };
+    },
+
+    async like(actor: Actor, trackId: string): Promise<LikeState> {
+      authorize(actor, 'track:like');
+      return db.transaction(async (tx) => {
+        await findPlayableTrack(tx, actor, trackId);
+        const likeCount = (await insertLike(tx, actor.id, trackId))
+          ? await addToLikeCount(tx, trackId, 1)
+          : await likeCountOf(tx, trackId);
+        return { liked: true, likeCount };
+      });
+    },
+
+    async unlike(actor: Actor, trackId: string): Promise<LikeState> {
+      authorize(actor, 'track:like');
+      return db.transaction(async (tx) => {
+        const track = await findTrackRef(tx, trackId);
+        if (!track) throw trackNotFound();
+        const deleted = await deleteLike(tx, actor.id, trackId);
+        if (!deleted && !can(actor, 'track:play', track)) throw trackNotFound();
+        const likeCount = deleted
+          ? await addToLikeCount(tx, trackId, -1)
+          : await likeCountOf(tx, trackId);
+        return { liked: false, likeCount };
+      });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// /api/tracks: the public track lists and one track; /api/play/*: what a Play button queues.
+import { errorResponse } from '@sada/contracts/errors';
+import {
+  playableTracks,
+  playSourceParams,
+  trackIdParams,
+  trackListQuery,
+  trackPage,
+  trackSummary,
+} from '@sada/contracts/tracks';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { createTracksService } from './service';
+
+export function trackRoutes(db: Database): FastifyPluginAsyncZod {
+  const service = createTracksService(db);
+  return async (app) => {
+    app.get(
+      '/api/tracks',
+      {
+        config: { access: 'catalog:read' },
+        schema: {
+          tags: ['tracks'],
+          summary: 'Live tracks by popularity, likes or recency, a page at a time',
+          security: [],
+          querystring: trackListQuery,
+          response: { 200: trackPage, 400: errorResponse },
+        },
+      },
+      async (request) => service.list(request.query),
+    );
+
+    app.get(
+      '/api/tracks/:trackId',
+      {
+        config: { access: 'track:play' },
+        schema: {
+          tags: ['tracks'],
+          summary: 'One track (one that is not live only for those who may play it)',
+          security: [],
+          params: trackIdParams,
+          response: { 200: trackSummary, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => service.track(await request.sessionUser(), request.params.trackId),
+    );
+
+    app.get(
+      '/api/play/liked',
+      {
+        config: { access: 'library:use' },
+        schema: {
+          tags: ['tracks'],
+          summary: 'Your liked live tracks in play order, newest like first',
+          response: { 200: playableTracks, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = await request.sessionUser();
+        if (!user) throw unauthorized();
+        return service.liked(user);
+      },
+    );
+
+    app.get(
+      '/api/play/:kind/:id',
+      {
+        config: { access: 'catalog:read' },
+        schema: {
+          tags: ['tracks'],
+          summary: "The tracks a Play button queues: an artist's, a playlist's or an album's",
+          security: [],
+          params: playSourceParams,
+          response: { 200: playableTracks, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) =>
+        service.playSource(await request.sessionUser(), request.params.kind, request.params.id),
+    );
+  };
+}

@@ -1,0 +1,117 @@
+// Tracks as lists and the player read them, and what a Play button queues. Only live tracks
+// are public; a track that is not live exists only for those the policy lets play it.
+import { paginationMessages } from '@sada/contracts/pagination';
+import {
+  PLAY_SOURCE_MAX_TRACKS,
+  playerMessages,
+  type PlayableTracks,
+  type PlaySourceKind,
+  type TrackListQuery,
+  type TrackPage,
+  type TrackSummary,
+} from '@sada/contracts/tracks';
+import { z } from 'zod';
+
+import type { Database } from '../../db/client';
+import { toTrackSummary } from '../../lib/catalog-summaries';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { badRequest, notFound } from '../../lib/errors';
+import { authorize, can, type Actor } from '../../lib/policy';
+import { trackNotFound } from '../../lib/track-access';
+import {
+  albumLiveTracks,
+  albumExists,
+  artistExists,
+  artistLiveTracks,
+  findPlaylist,
+  findTrack,
+  likedLiveTracks,
+  listLiveTracks,
+  playlistTrackRows,
+  type PlayableTrackRow,
+  type UnpublishedVisibility,
+} from './repository';
+
+const cursorKey = z.object({
+  sort: z.enum(['popular', 'liked', 'recent']),
+  // A count, or microseconds since 1970 (below 10^16 until the year 2286): fits a bigint.
+  key: z.string().regex(/^\d{1,16}$/),
+  id: z.uuid(),
+});
+
+const playable = (actor: Actor | null) => (row: PlayableTrackRow) => can(actor, 'track:play', row);
+
+export function createTracksService(db: Database) {
+  /** Which tracks that are not live the actor may see: the policy decides, the SQL narrows. */
+  function unpublishedFor(actor: Actor | null): UnpublishedVisibility {
+    const othersUnpublished = { status: 'qc', artistOwnerId: null, artistLabelId: null } as const;
+    if (can(actor, 'track:play', othersUnpublished)) return { kind: 'all' };
+    return actor ? { kind: 'own', userId: actor.id } : { kind: 'none' };
+  }
+
+  async function playlistTracks(actor: Actor | null, playlistId: string) {
+    const playlist = await findPlaylist(db, playlistId);
+    // Someone else's private playlist answers exactly like a missing one.
+    if (!playlist || !can(actor, 'playlist:read', playlist)) {
+      throw notFound(playerMessages.playlistNotFound);
+    }
+    const rows = await playlistTrackRows(
+      db,
+      playlistId,
+      unpublishedFor(actor),
+      PLAY_SOURCE_MAX_TRACKS,
+    );
+    return rows.filter(playable(actor));
+  }
+
+  return {
+    async list(query: TrackListQuery): Promise<TrackPage> {
+      const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : null;
+      if (after && after.sort !== query.sort) throw badRequest(paginationMessages.invalidCursor);
+      const rows = await listLiveTracks(db, query.sort, query.limit, after);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        tracks: page.map(toTrackSummary),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id })
+            : null,
+      };
+    },
+
+    async track(actor: Actor | null, trackId: string): Promise<TrackSummary> {
+      const row = await findTrack(db, trackId);
+      if (!row || !can(actor, 'track:play', row)) throw trackNotFound();
+      return toTrackSummary(row);
+    },
+
+    async playSource(
+      actor: Actor | null,
+      kind: PlaySourceKind,
+      id: string,
+    ): Promise<PlayableTracks> {
+      let rows: PlayableTrackRow[];
+      switch (kind) {
+        case 'artist':
+          if (!(await artistExists(db, id))) throw notFound(playerMessages.artistNotFound);
+          rows = await artistLiveTracks(db, id, PLAY_SOURCE_MAX_TRACKS);
+          break;
+        case 'album':
+          if (!(await albumExists(db, id))) throw notFound(playerMessages.albumNotFound);
+          rows = await albumLiveTracks(db, id, PLAY_SOURCE_MAX_TRACKS);
+          break;
+        case 'playlist':
+          rows = await playlistTracks(actor, id);
+          break;
+      }
+      return { tracks: rows.map(toTrackSummary) };
+    },
+
+    async liked(actor: Actor): Promise<PlayableTracks> {
+      authorize(actor, 'library:use');
+      const rows = await likedLiveTracks(db, actor.id, PLAY_SOURCE_MAX_TRACKS);
+      return { tracks: rows.map(toTrackSummary) };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// Tracks as lists and the player read them, and the lists of tracks a Play button starts.
+import { z } from 'zod';
+
+import { trackStatuses } from './enums';
+
+/** A track as cards, rows and the player show it (000 §3 Track). */
+export const trackSummary = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    artist: z.object({ id: z.uuid(), name: z.string(), verified: z.boolean() }),
+    album: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+    durationMs: z.number().int().nonnegative().nullable(),
+    coverUrl: z.string().nullable(),
+    explicit: z.boolean(),
+    status: z.enum(trackStatuses),
+    playCount: z.number().int().nonnegative(),
+    likeCount: z.number().int().nonnegative(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'TrackSummary' });
+export type TrackSummary = z.infer<typeof trackSummary>;
+
+export const trackIdParams = z.object({ trackId: z.uuid({ error: 'Not a track id' }) });
+
+/** Orders of the public track lists (000 §7 tracks; 001 §2 All-lists `category`). */
+export const trackListSorts = ['popular', 'liked', 'recent'] as const;
+export type TrackListSort = (typeof trackListSorts)[number];
+
+export const TRACK_LIST_MAX_LIMIT = 50;
+
+export const trackListQuery = z.object({
+  sort: z
+    .enum(trackListSorts, { error: 'sort must be popular, liked or recent' })
+    .default('popular'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(TRACK_LIST_MAX_LIMIT, { error: `limit must be at most ${TRACK_LIST_MAX_LIMIT}` })
+    .default(20),
+  /** Opaque; from the previous page's `nextCursor`. */
+  cursor: z.string().max(200).optional(),
+});
+export type TrackListQuery = z.infer<typeof trackListQuery>;
+
+export const trackPage = z
+  .object({ tracks: z.array(trackSummary), nextCursor: z.string().nullable() })
+  .meta({ id: 'TrackPage' });
+export type TrackPage = z.infer<typeof trackPage>;
+
+/** Everything a Play button queues, in play order. */
+export const playableTracks = z
+  .object({ tracks: z.array(trackSummary) })
+  .meta({ id: 'PlayableTracks' });
+export type PlayableTracks = z.infer<typeof playableTracks>;
+
+/** Sources a Play button can start: an artist's live tracks, a playlist, an album, liked songs. */
+export const playSourceKinds = ['artist', 'playlist', 'album'] as const;
+export type PlaySourceKind = (typeof playSourceKinds)[number];
+
+export const playSourceParams = z.object({
+  kind: z.enum(playSourceKinds, { error: 'Unknown play source' }),
+  id: z.uuid({ error: 'Not an id' }),
+});
+
+/** At most this many tracks are queued from one source. */
+export const PLAY_SOURCE_MAX_TRACKS = 500;
+
+export const likeState = z
+  .object({ liked: z.boolean(), likeCount: z.number().int().nonnegative() })
+  .meta({ id: 'LikeState' });
+export type LikeState = z.infer<typeof likeState>;
+
+export const playerMessages = {
+  trackNotFound: 'Track not found',
+  artistNotFound: 'Artist not found',
+  playlistNotFound: 'Playlist not found',
+  albumNotFound: 'Album not found',
+  signInToLike: 'You need to be signed in to like tracks',
+} as const;
