@@ -1,0 +1,17 @@
+// The periodic recount of every artist's monthly listeners.
+import type { PgBoss } from 'pg-boss';
+
+import type { Database } from '../../db/client';
+import { queueNames } from '../../lib/jobs';
+import { refreshMonthlyListeners } from '../../lib/monthly-listeners';
+
+/** At 17 minutes past every hour. */
+export const MONTHLY_LISTENERS_CRON = '17 * * * *';
+
+export async function registerDashboardJobs(boss: PgBoss, db: Database): Promise<void> {
+  await boss.work(queueNames.monthlyListeners, { pollingIntervalSeconds: 30 }, async () => {
+    await refreshMonthlyListeners(db);
+    return null;
+  });
+  await boss.schedule(queueNames.monthlyListeners, MONTHLY_LISTENERS_CRON);
+}

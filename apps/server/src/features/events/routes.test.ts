@@ -1,0 +1,89 @@
+// GET /api/events: a signed-in user's stream of Server-Sent Events, with heartbeats.
+import type { Readable } from 'node:stream';
+
+import type { TrackProcessingEvent } from '@sada/contracts/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, type TestUser } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SSE_HEARTBEAT_SECONDS: '1' });
+});
+afterAll(() => t?.close());
+
+const progress = (trackId: string, progress: number): TrackProcessingEvent => ({
+  type: 'track.processing',
+  trackId,
+  title: 'A track',
+  status: 'processing',
+  stage: progress === 10 ? 'processing' : 'generating_preview',
+  progress,
+  error: null,
+});
+
+/** Collects what the stream sends; `waitFor` resolves once it matches, or fails after `ms`. */
+function reader(stream: Readable) {
+  let text = '';
+  stream.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  return {
+    async waitFor(check: (text: string) => boolean, ms = 5000): Promise<string> {
+      const end = Date.now() + ms;
+      while (!check(text)) {
+        if (Date.now() > end) throw new Error(`timed out; got: ${text}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return text;
+    },
+  };
+}
+
+async function open(user: TestUser) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/events',
+    headers: { cookie: user.cookie },
+    payloadAsStream: true,
+  });
+  return { response, stream: response.stream() };
+}
+
+describe('the event stream', () => {
+  it('is for signed-in users', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/events' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("carries the user's events, not other people's, and heartbeats", async () => {
+    const [me, someoneElse] = await Promise.all([
+      createUser(t, { role: 'artist' }),
+      createUser(t, { role: 'artist' }),
+    ]);
+    const { response, stream } = await open(me);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache, no-transform');
+
+    const received = reader(stream);
+    const greeting = await received.waitFor((text) => text.includes(': connected'));
+    expect(greeting.startsWith('retry: 5000\n')).toBe(true);
+
+    const mine = crypto.randomUUID();
+    await t.events.publish(someoneElse.id, progress(crypto.randomUUID(), 10));
+    await t.events.publish(me.id, progress(mine, 70));
+    const text = await received.waitFor((s) => s.includes(mine) && s.includes(': heartbeat'));
+    stream.destroy();
+
+    const events = text
+      .split('\n\n')
+      .filter((block) => block.startsWith('event:'))
+      .map((block) => {
+        const [name, data] = block.split('\n');
+        return { name, data: JSON.parse((data ?? '').replace(/^data: /, '')) as unknown };
+      });
+    expect(events).toEqual([{ name: 'event: track.processing', data: progress(mine, 70) }]);
+  });
+});

@@ -1,0 +1,260 @@
+// Processing one upload (001 §4 Processing stages): processing (10%, extracting metadata) →
+// generating_preview (70%: streaming copies, preview, waveform, loudness) → completed (100%),
+// after which the track waits for review as qc. A file that cannot be processed fails the track
+// at once; other faults (storage, database, a slow machine) are thrown for the queue to retry.
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+import type { ProcessingStage } from '@sada/contracts/enums';
+import { processingProgress, uploadMessages } from '@sada/contracts/uploads';
+import type { Logger } from 'pino';
+
+import type { Database } from '../../db/client';
+import { audioFormatFromProbe } from '../../lib/audio-formats';
+import type { EventBus } from '../../lib/events';
+import { FfmpegError, probeAudio, type FfmpegBinaries } from '../../lib/ffmpeg';
+import { InvalidImageError, reencodeImage } from '../../lib/images';
+import type { AudioProcessingJob } from '../../lib/jobs';
+import { refreshMonthlyListeners } from '../../lib/monthly-listeners';
+import type { Storage } from '../../lib/storage';
+import { analyseAudio, encodeRenditions, type EncodedFiles } from './media';
+import { readFileMetadata } from './metadata';
+import {
+  findTrackForProcessing,
+  markFailed,
+  saveProcessedAudio,
+  setStage,
+  type ProcessedAudio,
+  type TrackState,
+} from './repository';
+
+/** The file itself is the problem: trying again would fail the same way. */
+export class UnprocessableAudioError extends Error {
+  override name = 'UnprocessableAudioError';
+}
+
+export interface ProcessingDeps {
+  db: Database;
+  storage: Storage;
+  events: EventBus;
+  binaries: () => Promise<FfmpegBinaries>;
+  tmpDir: string;
+  log?: Logger;
+}
+
+export type ProcessingOutcome = 'completed' | 'failed' | 'stale';
+
+const COVER_SIZE = 1400;
+
+function isPermanent(error: unknown): boolean {
+  if (error instanceof UnprocessableAudioError) return true;
+  // ffmpeg ran and refused the file, or made more of it than the file can hold. A timeout or a
+  // failed start is the machine's trouble, and worth another try.
+  if (error instanceof FfmpegError) {
+    return ['exit', 'output-limit', 'invalid-output'].includes(error.reason);
+  }
+  return (error as { code?: unknown }).code === 'ENOENT';
+}
+
+export function createAudioProcessor(deps: ProcessingDeps) {
+  const { db, storage, events } = deps;
+
+  const publish = async (state: TrackState | null, ownerUserId: string | null) => {
+    if (!state || !ownerUserId) return;
+    await events
+      .publish(ownerUserId, {
+        type: 'track.processing',
+        trackId: state.id,
+        title: state.title,
+        status: state.status,
+        stage: state.stage,
+        progress: state.progress,
+        error: state.error,
+      })
+      .catch((error: unknown) => deps.log?.warn({ err: error }, 'progress event not sent'));
+  };
+
+  /** Marks the track failed (if the job is still the current upload) and tells its artist. */
+  async function fail(job: AudioProcessingJob): Promise<void> {
+    const track = await findTrackForProcessing(db, job.trackId);
+    const state = await markFailed(
+      db,
+      job.trackId,
+      job.audioKey,
+      uploadMessages.audioProcessingFailed,
+    );
+    await publish(state, track?.ownerUserId ?? null);
+  }
+
+  async function run(
+    job: AudioProcessingJob,
+    attempt: { lastAttempt: boolean; signal?: AbortSignal },
+  ): Promise<ProcessingOutcome> {
+    const track = await findTrackForProcessing(db, job.trackId);
+    if (!track || track.audioFilePath !== job.audioKey) return 'stale';
+    const owner = track.ownerUserId;
+    const stage = async (name: Exclude<ProcessingStage, 'failed' | 'uploading'>) => {
+      const state = await setStage(db, job.trackId, job.audioKey, name, processingProgress[name]);
+      await publish(state, owner);
+      return state !== null;
+    };
+
+    const workDir = join(deps.tmpDir, 'processing', randomUUID());
+    const written: string[] = [];
+    try {
+      await mkdir(workDir, { recursive: true });
+      if (!(await stage('processing'))) return 'stale';
+      const result = await transform(job, track.coverUrl === null, workDir, attempt.signal, () =>
+        stage('generating_preview'),
+      );
+      if (!result) return 'stale';
+      const { audio, files } = result;
+      for (const file of files) {
+        await storage.put(file.key, createReadStream(file.path));
+        written.push(file.key);
+      }
+      const saved = await db.transaction((tx) => saveProcessedAudio(tx, audio));
+      if (!saved) {
+        await Promise.all(written.map((key) => storage.delete(key)));
+        return 'stale';
+      }
+      await Promise.all(saved.replacedKeys.map((key) => storage.delete(key).catch(() => {})));
+      await publish(saved.state, owner);
+      await refreshMonthlyListeners(db, track.artistId).catch((error: unknown) =>
+        deps.log?.warn({ err: error }, 'monthly listeners not refreshed'),
+      );
+      return 'completed';
+    } catch (error) {
+      await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
+      const permanent = isPermanent(error);
+      deps.log?.warn({ err: error, trackId: job.trackId, permanent }, 'audio processing failed');
+      if (permanent || attempt.lastAttempt) await fail(job);
+      if (permanent) return 'failed';
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Everything between the stored upload and the files to store; null when it went stale. */
+  async function transform(
+    job: AudioProcessingJob,
+    wantsCover: boolean,
+    workDir: string,
+    signal: AbortSignal | undefined,
+    startPreviewStage: () => Promise<boolean>,
+  ) {
+    const { ffmpeg, ffprobe } = await deps.binaries();
+    const source = join(workDir, 'source');
+    await pipeline(storage.read(job.audioKey), createWriteStream(source));
+
+    const probe = await probeAudio(ffprobe, source, { signal });
+    const format = audioFormatFromProbe(probe);
+    if (!format) throw new UnprocessableAudioError(`Unsupported audio: ${probe.formatName}`);
+    const metadata = await readFileMetadata(source);
+    const analysis = await analyseAudio(ffmpeg, source, probe.durationMs, signal);
+    if (analysis.durationMs <= 0) throw new UnprocessableAudioError('No audio could be decoded');
+
+    if (!(await startPreviewStage())) return null;
+    const channels = (metadata?.channels ?? probe.channels ?? 2) === 1 ? 1 : 2;
+    const encoded = await encodeRenditions(ffmpeg, source, analysis.durationMs, channels, {
+      stream: (kbps) => join(workDir, `stream-${kbps}.mp3`),
+      preview: join(workDir, 'preview.mp3'),
+    });
+    const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);
+
+    const stamp = Date.now();
+    const folder = posix.dirname(job.audioKey);
+    const files: { key: string; path: string }[] = [];
+    const renditions: ProcessedAudio['renditions'] = [];
+    for (const r of checked) {
+      const key =
+        r.kind === 'preview'
+          ? `${folder}/${stamp}-preview.mp3`
+          : `${folder}/${stamp}-stream-${r.bitrateKbps}.mp3`;
+      files.push({ key, path: r.file });
+      renditions.push({ ...r, channels, storageKey: key });
+    }
+
+    let coverUrl: string | null = null;
+    if (wantsCover && metadata?.picture) {
+      const coverFile = join(workDir, 'cover.jpg');
+      const cover = await reencodeImage(metadata.picture, coverFile, COVER_SIZE).catch(
+        (error: unknown) => {
+          if (error instanceof InvalidImageError) return null;
+          throw error;
+        },
+      );
+      if (cover) {
+        const [, userId, trackId] = folder.split('/');
+        const key = `track-covers/${userId}/${trackId}/${stamp}.jpg`;
+        files.push({ key, path: coverFile });
+        coverUrl = `/api/media/${key}`;
+      }
+    }
+
+    const audio: ProcessedAudio = {
+      trackId: job.trackId,
+      audioKey: job.audioKey,
+      format,
+      durationMs: analysis.durationMs,
+      loudnessLufs: analysis.loudnessLufs,
+      truePeakDb: analysis.truePeakDb,
+      peaks: analysis.peaks,
+      coverUrl,
+      original: {
+        bitrateKbps:
+          metadata?.bitrateKbps ?? (probe.bitRate ? Math.round(probe.bitRate / 1000) : null),
+        sampleRate: metadata?.sampleRate ?? probe.sampleRate,
+        channels: metadata?.channels ?? probe.channels,
+        tags: metadata?.tags ?? {},
+      },
+      renditions,
+    };
+    return { audio, files };
+  }
+
+  return { run, fail };
+}
+
+/** Every copy must play and last as long as the source (the preview: its window). */
+async function checkRenditions(
+  ffprobe: string,
+  encoded: EncodedFiles,
+  durationMs: number,
+  signal: AbortSignal | undefined,
+) {
+  const all = [
+    ...encoded.streams.map((s) => ({
+      kind: 'stream' as const,
+      ...s,
+      expectedMs: durationMs,
+    })),
+    {
+      kind: 'preview' as const,
+      bitrateKbps: 128,
+      file: encoded.preview.file,
+      expectedMs: encoded.preview.durationMs,
+    },
+  ];
+  const checked = [];
+  for (const r of all) {
+    const probe = await probeAudio(ffprobe, r.file, { signal });
+    const tolerance = Math.max(500, r.expectedMs * 0.02);
+    if (Math.abs(probe.durationMs - r.expectedMs) > tolerance) {
+      throw new UnprocessableAudioError(`A ${r.kind} copy came out ${probe.durationMs} ms long`);
+    }
+    const { size } = await stat(r.file);
+    checked.push({
+      kind: r.kind,
+      bitrateKbps: r.bitrateKbps,
+      file: r.file,
+      durationMs: probe.durationMs,
+      sizeBytes: size,
+    });
+  }
+  return checked;
+}

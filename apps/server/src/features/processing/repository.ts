@@ -1,0 +1,172 @@
+// SQL of audio processing. Every write names the upload it is for (the track's audio_file_path):
+// when the artist has replaced or deleted the audio meanwhile, the write finds no row and the
+// stale job changes nothing.
+import type { ProcessingStage, RenditionKind, TrackStatus } from '@sada/contracts/enums';
+import type { UploadAudioFormat } from '@sada/contracts/uploads';
+import { and, eq, ne, or } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client';
+import { artists, trackRenditions, tracks } from '../../db/schema';
+import { OUTPUT_SAMPLE_RATE } from './media';
+
+const stateColumns = {
+  id: tracks.id,
+  title: tracks.title,
+  status: tracks.status,
+  stage: tracks.processingStage,
+  progress: tracks.processingProgress,
+  error: tracks.processingError,
+  artistId: tracks.artistId,
+};
+
+export interface TrackState {
+  id: string;
+  title: string;
+  status: TrackStatus;
+  stage: ProcessingStage;
+  progress: number;
+  error: string | null;
+  artistId: string;
+}
+
+const forUpload = (trackId: string, audioKey: string) =>
+  and(eq(tracks.id, trackId), eq(tracks.audioFilePath, audioKey));
+
+export async function findTrackForProcessing(db: Executor, trackId: string) {
+  const [row] = await db
+    .select({
+      ...stateColumns,
+      audioFilePath: tracks.audioFilePath,
+      coverUrl: tracks.coverUrl,
+      ownerUserId: artists.ownerUserId,
+    })
+    .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .where(eq(tracks.id, trackId));
+  return row ?? null;
+}
+
+export async function setStage(
+  db: Executor,
+  trackId: string,
+  audioKey: string,
+  stage: ProcessingStage,
+  progress: number,
+): Promise<TrackState | null> {
+  const [row] = await db
+    .update(tracks)
+    .set({
+      status: 'processing',
+      processingStage: stage,
+      processingProgress: progress,
+      processingError: null,
+    })
+    .where(forUpload(trackId, audioKey))
+    .returning(stateColumns);
+  return row ?? null;
+}
+
+/** Failed tracks leave the review queue; the artist sees the error and can upload again. */
+export async function markFailed(
+  db: Executor,
+  trackId: string,
+  audioKey: string,
+  message: string,
+): Promise<TrackState | null> {
+  const [row] = await db
+    .update(tracks)
+    .set({
+      status: 'failed',
+      processingStage: 'failed',
+      processingError: message,
+      requiresReview: false,
+    })
+    .where(forUpload(trackId, audioKey))
+    .returning(stateColumns);
+  return row ?? null;
+}
+
+export interface ProcessedAudio {
+  trackId: string;
+  audioKey: string;
+  format: UploadAudioFormat;
+  durationMs: number;
+  loudnessLufs: number | null;
+  truePeakDb: number | null;
+  peaks: number[];
+  coverUrl: string | null;
+  original: {
+    bitrateKbps: number | null;
+    sampleRate: number | null;
+    channels: number | null;
+    tags: Record<string, string | number>;
+  };
+  renditions: {
+    kind: Exclude<RenditionKind, 'original'>;
+    bitrateKbps: number;
+    channels: number;
+    durationMs: number;
+    sizeBytes: number;
+    storageKey: string;
+  }[];
+}
+
+/**
+ * Records the result of processing and sends the track to review. Returns the storage keys of
+ * the renditions it replaced (to delete once committed), or null when the upload is stale.
+ */
+export async function saveProcessedAudio(
+  tx: Executor,
+  audio: ProcessedAudio,
+): Promise<{ state: TrackState; replacedKeys: string[] } | null> {
+  const [state] = await tx
+    .update(tracks)
+    .set({
+      status: 'qc',
+      requiresReview: true,
+      processingStage: 'completed',
+      processingProgress: 100,
+      processingError: null,
+      durationMs: audio.durationMs,
+      audioFormat: audio.format,
+      loudnessLufs: audio.loudnessLufs,
+      truePeakDb: audio.truePeakDb,
+      waveformPeaks: audio.peaks,
+      ...(audio.coverUrl ? { coverUrl: audio.coverUrl } : {}),
+    })
+    .where(forUpload(audio.trackId, audio.audioKey))
+    .returning(stateColumns);
+  if (!state) return null;
+
+  const replaced = await tx
+    .delete(trackRenditions)
+    .where(
+      and(
+        eq(trackRenditions.trackId, audio.trackId),
+        or(ne(trackRenditions.kind, 'original'), ne(trackRenditions.storageKey, audio.audioKey)),
+      ),
+    )
+    .returning({ storageKey: trackRenditions.storageKey });
+  await tx
+    .update(trackRenditions)
+    .set({ ...audio.original, durationMs: audio.durationMs })
+    .where(eq(trackRenditions.storageKey, audio.audioKey));
+  await tx.insert(trackRenditions).values(
+    audio.renditions.map((r) => ({
+      trackId: audio.trackId,
+      kind: r.kind,
+      format: 'mp3' as const,
+      mimeType: 'audio/mpeg',
+      bitrateKbps: r.bitrateKbps,
+      sampleRate: OUTPUT_SAMPLE_RATE,
+      channels: r.channels,
+      durationMs: r.durationMs,
+      sizeBytes: r.sizeBytes,
+      storageKey: r.storageKey,
+    })),
+  );
+  return {
+    state,
+    replacedKeys: replaced.map((r) => r.storageKey).filter((key) => key !== audio.audioKey),
+  };
+}

@@ -1,0 +1,266 @@
+// /api/me/tracks: the artist's own tracks with their processing state and review notes, and
+// editing, replacing and deleting them, by their owner only.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { contentReviews, trackRenditions, tracks } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { makeAudio, makeImage } from '../../test/audio';
+import { createTrack } from '../../test/catalog';
+import { createUser, randomIp, type TestUser } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+import { audioPart, createUploader, postUpload } from '../../test/uploads';
+
+let t: TestApp;
+let dir: string;
+let mp3: Buffer;
+let wav: Buffer;
+let owner: Awaited<ReturnType<typeof createUploader>>;
+let otherArtist: Awaited<ReturnType<typeof createUploader>>;
+let listener: TestUser;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sada-my-tracks-'));
+  const [app, mp3File, wavFile] = await Promise.all([
+    createTestApp(),
+    makeAudio(dir, 'mp3', 1),
+    makeAudio(dir, 'wav', 1),
+  ]);
+  t = app;
+  [mp3, wav] = await Promise.all([readFile(mp3File), readFile(wavFile)]);
+  owner = await createUploader(t);
+  otherArtist = await createUploader(t);
+  listener = await createUser(t, { role: 'listener' });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function call(
+  method: 'GET' | 'PATCH' | 'DELETE',
+  url: string,
+  user: TestUser | null,
+  payload?: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: randomIp(),
+    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+function putAudio(trackId: string, user: TestUser, audio: ReturnType<typeof audioPart>) {
+  const form = multipart({ audio });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/me/tracks/${trackId}/audio`,
+    remoteAddress: randomIp(),
+    headers: { origin: t.config.publicUrl, cookie: user.cookie, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+async function uploaded(title = 'Mine') {
+  const response = await postUpload(t, owner.user, { title, audio: audioPart(mp3) });
+  expect(response.statusCode, response.body).toBe(201);
+  const { id } = response.json<{ track: { id: string } }>().track;
+  const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, id));
+  if (!row) throw new Error('no track');
+  return row;
+}
+
+describe('GET /api/me/tracks', () => {
+  it("lists the caller's tracks in every state, with the reviewer's notes", async () => {
+    const live = await createTrack(t, { artistId: owner.artist.id, title: 'Live one' });
+    const sentBack = await createTrack(t, {
+      artistId: owner.artist.id,
+      title: 'Sent back',
+      status: 'needs_revision',
+      processingStage: 'completed',
+      processingProgress: 100,
+    });
+    await t.database.db.insert(contentReviews).values([
+      { trackId: sentBack.id, status: 'pending', createdAt: new Date(Date.now() - 60_000) },
+      {
+        trackId: sentBack.id,
+        status: 'needs_revision',
+        reviewNotes: 'Please trim the silence at the end',
+        reviewedAt: new Date(),
+      },
+    ]);
+    const processing = await uploaded('Just uploaded');
+    await createTrack(t, { artistId: otherArtist.artist.id, title: 'Not mine' });
+
+    const response = await call('GET', '/api/me/tracks', owner.user);
+    expect(response.statusCode).toBe(200);
+    const { tracks: list } = response.json<{ tracks: { id: string; title: string }[] }>();
+    expect(list.map((x) => x.title)).toEqual(['Just uploaded', 'Sent back', 'Live one']);
+    expect(list.find((x) => x.id === processing.id)).toMatchObject({
+      status: 'processing',
+      processing: { stage: 'uploading', progress: 0 },
+    });
+    expect(list.find((x) => x.id === sentBack.id)).toMatchObject({
+      status: 'needs_revision',
+      review: { status: 'needs_revision', notes: 'Please trim the silence at the end' },
+    });
+    expect(list.find((x) => x.id === live.id)).toMatchObject({ status: 'live', review: null });
+  });
+
+  it('pages with a cursor', async () => {
+    const first = await call('GET', '/api/me/tracks?limit=2', owner.user);
+    const page = first.json<{ tracks: { id: string }[]; nextCursor: string | null }>();
+    expect(page.tracks).toHaveLength(2);
+    expect(page.nextCursor).not.toBeNull();
+    const second = await call(
+      'GET',
+      `/api/me/tracks?limit=2&cursor=${page.nextCursor ?? ''}`,
+      owner.user,
+    );
+    const rest = second.json<{ tracks: { id: string }[] }>().tracks.map((x) => x.id);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.some((id) => page.tracks.some((x) => x.id === id))).toBe(false);
+  });
+
+  it('is empty for someone without an artist profile, and needs sign-in', async () => {
+    const response = await call('GET', '/api/me/tracks', listener);
+    expect(response.json()).toEqual({ tracks: [], nextCursor: null });
+    expect((await call('GET', '/api/me/tracks', null)).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/me/tracks/:trackId', () => {
+  it('edits the metadata for the owner', async () => {
+    const track = await createTrack(t, { artistId: owner.artist.id });
+    const response = await call('PATCH', `/api/me/tracks/${track.id}`, owner.user, {
+      title: 'Renamed',
+      lyrics: '  ',
+      language: 'french',
+      contentType: 'lecture',
+      genre: 'islamic_lecture',
+      explicit: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ track: unknown }>().track).toMatchObject({
+      title: 'Renamed',
+      lyrics: null,
+      language: 'french',
+      contentType: 'lecture',
+      genre: 'islamic_lecture',
+      explicit: true,
+      status: 'live',
+    });
+  });
+
+  it('refuses a blank title and an empty change', async () => {
+    const track = await createTrack(t, { artistId: owner.artist.id });
+    const blank = await call('PATCH', `/api/me/tracks/${track.id}`, owner.user, { title: ' ' });
+    expect(blank.statusCode).toBe(400);
+    const empty = await call('PATCH', `/api/me/tracks/${track.id}`, owner.user, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ error: { message: string } }>().error.message).toBe('Nothing to change');
+  });
+
+  it('is refused to everyone but the owner', async () => {
+    const live = await createTrack(t, { artistId: owner.artist.id, title: 'Keep' });
+    const pending = await createTrack(t, { artistId: owner.artist.id, status: 'qc' });
+    const body = { title: 'Hijacked' };
+    expect((await call('PATCH', `/api/me/tracks/${live.id}`, null, body)).statusCode).toBe(401);
+    expect((await call('PATCH', `/api/me/tracks/${live.id}`, listener, body)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/me/tracks/${live.id}`, otherArtist.user, body)).statusCode,
+    ).toBe(403);
+    // A track that is not public answers as if it did not exist.
+    expect(
+      (await call('PATCH', `/api/me/tracks/${pending.id}`, otherArtist.user, body)).statusCode,
+    ).toBe(404);
+    const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, live.id));
+    expect(row?.title).toBe('Keep');
+  });
+});
+
+describe('PUT /api/me/tracks/:trackId/audio', () => {
+  it('replaces the audio and sends the track back to processing and review', async () => {
+    const track = await createTrack(t, { artistId: owner.artist.id, status: 'live' });
+    const oldKey = `audio-tracks/${owner.user.id}/${track.id}/1.mp3`;
+    await t.storage.put(oldKey, mp3);
+    await t.database.db.insert(trackRenditions).values({
+      trackId: track.id,
+      kind: 'stream',
+      format: 'mp3',
+      mimeType: 'audio/mpeg',
+      bitrateKbps: 128,
+      sizeBytes: mp3.length,
+      storageKey: oldKey,
+    });
+
+    const response = await putAudio(track.id, owner.user, audioPart(wav, 'new.wav', 'audio/wav'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ track: unknown }>().track).toMatchObject({
+      status: 'processing',
+      audioFormat: 'wav',
+      processing: { stage: 'uploading', progress: 0 },
+    });
+    const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, track.id));
+    expect(row?.audioFilePath).toMatch(
+      new RegExp(`^audio-tracks/${owner.user.id}/${track.id}/\\d+\\.wav$`),
+    );
+    expect(row?.requiresReview).toBe(true);
+    expect(row?.publishedAt).toBeNull();
+    expect(await t.storage.stat(oldKey)).toBeNull();
+    const renditions = await t.database.db
+      .select({ kind: trackRenditions.kind, key: trackRenditions.storageKey })
+      .from(trackRenditions)
+      .where(eq(trackRenditions.trackId, track.id));
+    expect(renditions).toEqual([{ kind: 'original', key: row?.audioFilePath }]);
+  });
+
+  it('refuses what is not audio, and other people', async () => {
+    const track = await createTrack(t, { artistId: owner.artist.id });
+    const png = await makeImage('png');
+    const notAudio = await putAudio(track.id, owner.user, audioPart(png));
+    expect(notAudio.statusCode).toBe(415);
+    const stranger = await putAudio(track.id, otherArtist.user, audioPart(mp3));
+    expect(stranger.statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/me/tracks/:trackId', () => {
+  it('deletes the track and its files for the owner', async () => {
+    const cover = await makeImage('jpeg');
+    const response = await postUpload(t, owner.user, {
+      title: 'To delete',
+      audio: audioPart(mp3),
+      cover: { filename: 'c.jpg', contentType: 'image/jpeg', data: cover },
+    });
+    const { id } = response.json<{ track: { id: string } }>().track;
+    const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, id));
+    const keys = [row?.audioFilePath ?? '', (row?.coverUrl ?? '').replace('/api/media/', '')];
+    for (const key of keys) expect(await t.storage.stat(key)).not.toBeNull();
+
+    const stranger = await call('DELETE', `/api/me/tracks/${id}`, otherArtist.user);
+    expect(stranger.statusCode).toBe(404);
+    const deleted = await call('DELETE', `/api/me/tracks/${id}`, owner.user);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'File deleted' });
+    expect(await t.database.db.select().from(tracks).where(eq(tracks.id, id))).toEqual([]);
+    for (const key of keys) expect(await t.storage.stat(key)).toBeNull();
+    expect((await call('DELETE', `/api/me/tracks/${id}`, owner.user)).statusCode).toBe(404);
+  });
+
+  it('is refused to other people', async () => {
+    const live = await createTrack(t, { artistId: owner.artist.id });
+    expect((await call('DELETE', `/api/me/tracks/${live.id}`, null)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/me/tracks/${live.id}`, listener)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/me/tracks/${live.id}`, otherArtist.user)).statusCode).toBe(
+      403,
+    );
+    expect(await t.database.db.select().from(tracks).where(eq(tracks.id, live.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+// The artist's own tracks: the list with processing state and review notes, editing the
+// metadata, and deleting a track with its files.
+import {
+  uploadMessages,
+  type MyTrack,
+  type MyTrackPage,
+  type TrackMetadataUpdate,
+} from '@sada/contracts/uploads';
+import { z } from 'zod';
+
+import type { Database } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { Actor } from '../../lib/policy';
+import type { Storage } from '../../lib/storage';
+import { trackNotFound } from '../../lib/track-access';
+import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
+import { toMyTrack } from './presenter';
+import {
+  deleteTrackRow,
+  findMyTrack,
+  findOwnedArtist,
+  latestReviews,
+  listMyTracks,
+  renditionKeys,
+  updateMetadata,
+} from './repository';
+
+const cursorKey = z.object({ key: z.string().regex(/^\d{1,20}$/), id: z.uuid() });
+
+/** Covers this feature stored; others (an album's, a seeded one) are not the track's to delete. */
+const coverKeyOf = (coverUrl: string | null) =>
+  coverUrl?.startsWith('/api/media/track-covers/') ? coverUrl.slice('/api/media/'.length) : null;
+
+export function createMyTracksService(deps: { db: Database; storage: Storage }) {
+  const { db, storage } = deps;
+  const removeFiles = (keys: string[]) =>
+    Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+
+  return {
+    async list(
+      actor: Actor,
+      query: { limit: number; cursor?: string | undefined },
+    ): Promise<MyTrackPage> {
+      const artist = await findOwnedArtist(db, actor.id);
+      if (!artist) return { tracks: [], nextCursor: null };
+      const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : null;
+      const rows = await listMyTracks(db, artist.id, query.limit, after);
+      const page = rows.slice(0, query.limit);
+      const reviews = await latestReviews(
+        db,
+        page.map((r) => r.id),
+      );
+      const last = page.at(-1);
+      return {
+        tracks: page.map((row) => toMyTrack(row, reviews.get(row.id))),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ key: last.sortKey, id: last.id })
+            : null,
+      };
+    },
+
+    async update(
+      actor: Actor | null,
+      trackId: string,
+      change: TrackMetadataUpdate,
+    ): Promise<MyTrack> {
+      await managedTrack(db, actor, trackId);
+      if (change.genre) await ensureGenre(db, change.genre);
+      await updateMetadata(db, trackId, {
+        title: change.title,
+        lyrics: change.lyrics === undefined ? undefined : change.lyrics?.trim() || null,
+        language: change.language,
+        islamicContentType: change.contentType,
+        genre: change.genre,
+        explicit: change.explicit,
+      });
+      return presentMyTrack(db, trackId);
+    },
+
+    async remove(actor: Actor | null, trackId: string): Promise<{ message: string }> {
+      await managedTrack(db, actor, trackId);
+      const row = await findMyTrack(db, trackId);
+      if (!row) throw trackNotFound();
+      const keys = await renditionKeys(db, trackId);
+      await deleteTrackRow(db, trackId);
+      const cover = coverKeyOf(row.coverUrl);
+      await removeFiles([
+        ...new Set([
+          ...keys,
+          ...(row.audioFilePath ? [row.audioFilePath] : []),
+          ...(cover ? [cover] : []),
+        ]),
+      ]);
+      return { message: uploadMessages.fileDeleted };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// What the upload and my-tracks services share: who may manage a track, presenting one, and
+// making sure a chosen genre has its row.
+import { genres as genreList } from '@sada/contracts/genres';
+import { uploadMessages, type MyTrack } from '@sada/contracts/uploads';
+
+import type { Executor } from '../../db/client';
+import { genres } from '../../db/schema';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { authorize, can, type Actor } from '../../lib/policy';
+import { findTrackRef, trackNotFound } from '../../lib/track-access';
+import { toMyTrack } from './presenter';
+import { findMyTrack, latestReviews } from './repository';
+
+export async function presentMyTrack(db: Executor, trackId: string): Promise<MyTrack> {
+  const row = await findMyTrack(db, trackId);
+  if (!row) throw trackNotFound();
+  const reviews = await latestReviews(db, [trackId]);
+  return toMyTrack(row, reviews.get(trackId));
+}
+
+/** The track, if `actor` may manage it: 401 anonymous, 404 unseen, 403 someone else's. */
+export async function managedTrack(db: Executor, actor: Actor | null, trackId: string) {
+  if (!actor) throw unauthorized();
+  const ref = await findTrackRef(db, trackId);
+  if (!ref || !can(actor, 'track:play', ref)) throw trackNotFound();
+  authorize(actor, 'track:manage', ref);
+  return ref;
+}
+
+/** Genres are fixed (contracts); a database without the demo catalog gets the row on first use. */
+export async function ensureGenre(db: Executor, slug: string): Promise<void> {
+  const index = genreList.findIndex((g) => g.slug === slug);
+  const genre = genreList[index];
+  if (!genre) throw badRequest(uploadMessages.unknownGenre);
+  await db
+    .insert(genres)
+    .values({ slug, name: genre.name, sortOrder: index })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,224 @@
+// Uploads: the upload of 001 §7 (artist → track row → files → row updated → processing queued)
+// and replacing a track's audio. A failure at any step removes what the earlier steps made; a
+// resend with the same Idempotency-Key finds the track the first one made.
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+
+import {
+  defaultGenreFor,
+  uploadErrorCodes,
+  uploadMessages,
+  type MyTrack,
+} from '@sada/contracts/uploads';
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { FfmpegBinaries } from '../../lib/ffmpeg';
+import type { JobQueue } from '../../lib/jobs';
+import type { Actor } from '../../lib/policy';
+import type { Storage } from '../../lib/storage';
+import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
+import {
+  checkAudio,
+  missingInformation,
+  parseUploadFields,
+  prepareCover,
+  receiveUploadForm,
+  withUploadDir,
+  type CheckedAudio,
+} from './receive';
+import {
+  attachAudio,
+  deleteTrackRow,
+  findOwnedArtist,
+  findTrackByUploadKey,
+  insertTrack,
+  markUploadFailed,
+} from './repository';
+
+export interface UploadsDeps {
+  db: Database;
+  storage: Storage;
+  jobs: JobQueue;
+  binaries: () => Promise<FfmpegBinaries>;
+  tmpDir: string;
+  log?: Logger;
+}
+
+const artistProfileRequired = () =>
+  new AppError(403, uploadErrorCodes.artistProfileRequired, uploadMessages.artistProfileRequired);
+const audioUploadFailed = () =>
+  new AppError(500, uploadErrorCodes.uploadFailed, uploadMessages.audioUploadFailed);
+
+const uploadFieldNames = ['title', 'lyrics', 'language', 'contentType', 'genre', 'explicit'];
+
+const mediaUrl = (key: string) => `/api/media/${key}`;
+
+export function createUploadsService(deps: UploadsDeps) {
+  const { db, storage, jobs } = deps;
+
+  const present = (trackId: string) => presentMyTrack(db, trackId);
+
+  /** Stores the files; on any failure removes them and rethrows. */
+  async function storeFiles(files: { key: string; path: string }[]): Promise<string[]> {
+    const written: string[] = [];
+    try {
+      for (const file of files) {
+        await storage.put(file.key, createReadStream(file.path));
+        written.push(file.key);
+      }
+      return written;
+    } catch (error) {
+      await removeFiles(written);
+      throw error;
+    }
+  }
+
+  /**
+   * Stores the files, points the track at the new audio and queues its processing. On failure
+   * the files are removed again. Returns the keys the track no longer uses.
+   */
+  async function attach(
+    record: ReturnType<typeof uploadRecord>,
+    files: { key: string; path: string }[],
+    coverUrl: string | null,
+  ) {
+    const written = await storeFiles(files);
+    try {
+      const job = await jobs.queueAudioProcessing({
+        trackId: record.trackId,
+        audioKey: record.audioKey,
+      });
+      const replaced = await db.transaction(async (tx) => {
+        const removed = await attachAudio(tx, record, coverUrl);
+        await job.write(tx);
+        return removed;
+      });
+      return { written, replaced, job };
+    } catch (error) {
+      await removeFiles(written);
+      throw error;
+    }
+  }
+
+  async function removeFiles(keys: string[]) {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  }
+
+  const failure = (error: unknown, what: string) => {
+    if (error instanceof AppError) return error;
+    deps.log?.error({ err: error }, what);
+    return audioUploadFailed();
+  };
+
+  const uploadRecord = (trackId: string, key: string, size: number, audio: CheckedAudio) => ({
+    trackId,
+    audioKey: key,
+    format: audio.format,
+    mimeType: audio.mimeType,
+    sizeBytes: size,
+    durationMs: audio.durationMs,
+    bitrateKbps: audio.bitrateKbps,
+    sampleRate: audio.sampleRate,
+    channels: audio.channels,
+  });
+
+  return {
+    async upload(
+      actor: Actor,
+      request: FastifyRequest,
+      uploadKey: string | null,
+    ): Promise<{ created: boolean; track: MyTrack }> {
+      const artist = await findOwnedArtist(db, actor.id);
+      if (!artist) throw artistProfileRequired();
+      const earlier = uploadKey ? await findTrackByUploadKey(db, artist.id, uploadKey) : null;
+      if (earlier) return { created: false, track: await present(earlier) };
+
+      return withUploadDir(deps.tmpDir, async (dir) => {
+        const form = await receiveUploadForm(request, dir, {
+          fields: uploadFieldNames,
+          cover: true,
+        });
+        const audioFile = form.files.audio;
+        if (!audioFile || !form.fields.title?.trim()) throw missingInformation();
+        const fields = parseUploadFields(form.fields);
+        const { ffprobe } = await deps.binaries();
+        const audio = await checkAudio(ffprobe, audioFile.path);
+        const coverFile = form.files.cover ? join(dir, 'cover.jpg') : null;
+        if (form.files.cover && coverFile) await prepareCover(form.files.cover.path, coverFile);
+        const genre = fields.genre ?? defaultGenreFor[fields.contentType];
+        await ensureGenre(db, genre);
+
+        const trackId = await insertTrack(db, {
+          artistId: artist.id,
+          title: fields.title,
+          lyrics: fields.lyrics ?? null,
+          language: fields.language,
+          islamicContentType: fields.contentType,
+          genre,
+          explicit: fields.explicit,
+          uploadKey,
+        });
+        if (!trackId) {
+          // The same upload arrived twice at once and the other one made the track.
+          const other = uploadKey ? await findTrackByUploadKey(db, artist.id, uploadKey) : null;
+          if (!other) throw audioUploadFailed();
+          return { created: false, track: await present(other) };
+        }
+
+        const stamp = Date.now();
+        const audioKey = `audio-tracks/${actor.id}/${trackId}/${stamp}.${audio.format}`;
+        const coverKey = coverFile ? `track-covers/${actor.id}/${trackId}/${stamp}.jpg` : null;
+        const files = [{ key: audioKey, path: audioFile.path }];
+        if (coverKey && coverFile) files.push({ key: coverKey, path: coverFile });
+        let written: string[] = [];
+        try {
+          const record = uploadRecord(trackId, audioKey, audioFile.size, audio);
+          const attached = await attach(record, files, coverKey ? mediaUrl(coverKey) : null);
+          written = attached.written;
+          await attached.job.afterCommit();
+        } catch (error) {
+          await removeFiles(written);
+          await deleteTrackRow(db, trackId).catch(() => undefined);
+          throw failure(error, 'upload failed');
+        }
+        return { created: true, track: await present(trackId) };
+      });
+    },
+
+    async replaceAudio(
+      actor: Actor | null,
+      trackId: string,
+      request: FastifyRequest,
+    ): Promise<MyTrack> {
+      const ref = await managedTrack(db, actor, trackId);
+      const ownerId = ref.artistOwnerId ?? '';
+      return withUploadDir(deps.tmpDir, async (dir) => {
+        const form = await receiveUploadForm(request, dir, { fields: [], cover: false });
+        const audioFile = form.files.audio;
+        if (!audioFile) throw missingInformation();
+        const { ffprobe } = await deps.binaries();
+        const audio = await checkAudio(ffprobe, audioFile.path);
+        const audioKey = `audio-tracks/${ownerId}/${trackId}/${Date.now()}.${audio.format}`;
+        const record = uploadRecord(trackId, audioKey, audioFile.size, audio);
+        let attached: Awaited<ReturnType<typeof attach>>;
+        try {
+          attached = await attach(record, [{ key: audioKey, path: audioFile.path }], null);
+        } catch (error) {
+          throw failure(error, 'audio replacement failed');
+        }
+        await removeFiles(attached.replaced);
+        try {
+          await attached.job.afterCommit();
+        } catch (error) {
+          // The new audio is in place but nothing will process it: say so on the track.
+          await markUploadFailed(db, trackId, uploadMessages.audioUploadFailed);
+          throw failure(error, 'processing not queued');
+        }
+        return present(trackId);
+      });
+    },
+  };
+}

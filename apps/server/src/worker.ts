@@ -1,0 +1,43 @@
+// `npm run worker`: the job workers (audio processing, periodic recounts) in a process of their
+// own, beside servers started with JOBS_IN_PROCESS=false. Needs PostgreSQL: the embedded
+// database belongs to the one process that opened it.
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createEventBus } from './lib/events';
+import { createJobQueue } from './lib/jobs';
+import { createLogger } from './lib/logger';
+import { createLocalStorage } from './lib/storage';
+import { startWorkers } from './workers';
+
+async function main() {
+  const config = loadConfig();
+  if (config.database.kind !== 'postgres') {
+    console.error(
+      'A separate worker needs PostgreSQL (DATABASE_URL). With the embedded database the server ' +
+        'runs the workers itself.',
+    );
+    process.exit(1);
+  }
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config.database);
+  const storage = createLocalStorage(config.storageDir);
+  const events = createEventBus(database, log);
+  const jobs = createJobQueue(database, { log });
+  await startWorkers({ config, database, storage, events, jobs, log });
+  log.info({ concurrency: config.jobs.concurrency }, 'workers started');
+
+  const close = async (signal: string) => {
+    log.info({ signal }, 'stopping workers');
+    await jobs.stop();
+    await events.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+// Who works on the job queues: the server itself by default (JOBS_IN_PROCESS), or
+// `npm run worker` (src/worker.ts) on PostgreSQL. Both call startWorkers.
+import type { Logger } from 'pino';
+
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerDashboardJobs } from './features/artist-dashboard/jobs';
+import { registerProcessingWorkers } from './features/processing/workers';
+import type { EventBus } from './lib/events';
+import { resolveFfmpegBinaries } from './lib/ffmpeg';
+import type { JobQueue } from './lib/jobs';
+import type { Storage } from './lib/storage';
+
+export interface WorkerDeps {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  events: EventBus;
+  jobs: JobQueue;
+  log?: Logger;
+}
+
+export async function startWorkers(deps: WorkerDeps): Promise<void> {
+  const { config } = deps;
+  const boss = await deps.jobs.start();
+  await registerProcessingWorkers(boss, {
+    db: deps.database.db,
+    storage: deps.storage,
+    events: deps.events,
+    binaries: () =>
+      resolveFfmpegBinaries({
+        ffmpegPath: config.ffmpegPath ?? undefined,
+        ffprobePath: config.ffprobePath ?? undefined,
+      }),
+    tmpDir: config.tmpDir,
+    concurrency: config.jobs.concurrency,
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  await registerDashboardJobs(boss, deps.database.db);
+}

@@ -1,0 +1,292 @@
+// Uploading tracks, the artist's own tracks and artist profile, and audio processing
+// (001 §2 Upload, §4 Track lifecycle and Processing stages, §5 Audio upload / Cover image /
+// Upload form, §7 Upload, §8, §9). The server decides file types by content; the web form uses
+// the same limits and messages to warn early.
+import { z } from 'zod';
+
+import {
+  contentReviewStatuses,
+  islamicContentTypes,
+  processingStages,
+  trackLanguages,
+  trackStatuses,
+  type IslamicContentType,
+} from './enums';
+import { genreSlugs, type GenreSlug } from './genres';
+import { pageQuery } from './pagination';
+
+const MB = 1024 * 1024;
+
+/** 001 §5, §9: audio at most 50MB, covers at most 5MB. */
+export const MAX_AUDIO_BYTES = 50 * MB;
+export const MAX_IMAGE_BYTES = 5 * MB;
+
+/** 001 §9: after processing the product waits 2 seconds before moving on. */
+export const PROCESSING_SETTLE_MS = 2000;
+
+/** Where each processing stage puts the progress bar (001 §4 Processing stages). */
+export const processingProgress = {
+  uploading: 0,
+  processing: 10,
+  generating_preview: 70,
+  completed: 100,
+} as const;
+
+/** What the progress bar says during each stage. */
+export const processingStageLabels = {
+  uploading: 'uploading',
+  processing: 'extracting metadata',
+  generating_preview: 'generating preview',
+  completed: 'completed',
+  failed: 'failed',
+} as const;
+
+/** The audio formats an upload may be in (001 §5: mpeg, mp3, wav, m4a, ogg). */
+export const uploadAudioFormats = ['mp3', 'wav', 'm4a', 'ogg'] as const;
+export type UploadAudioFormat = (typeof uploadAudioFormats)[number];
+
+/** The types a browser may report for them; only a hint, the server reads the content. */
+export const uploadAudioMimeTypes = [
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/vnd.wave',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/m4a',
+  'audio/aac',
+  'audio/ogg',
+  'audio/opus',
+  'application/ogg',
+] as const;
+export const uploadImageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** For `<input type="file" accept=…>`. */
+export const audioFileAccept = [...uploadAudioMimeTypes, '.mp3', '.wav', '.m4a', '.ogg'].join(',');
+export const imageFileAccept = [...uploadImageMimeTypes, '.jpg', '.jpeg', '.png', '.webp'].join(
+  ',',
+);
+
+export const uploadMessages = {
+  invalidAudioType: 'Invalid audio file type. Please upload MP3, WAV, M4A, or OGG files.',
+  audioTooLarge: 'File size too large. Maximum size is 50MB.',
+  invalidImageType: 'Invalid image file type. Please upload JPEG, PNG, or WebP files.',
+  imageTooLarge: 'Image size too large. Maximum size is 5MB.',
+  missingInformation: 'Missing information: Please provide at least a title and audio file',
+  authenticationRequired: 'Authentication required: Please sign in to upload tracks',
+  artistProfileRequired: 'Artist profile required: Please create an artist profile first',
+  signInRequired: 'Sign in required',
+  uploadFailed: 'Upload failed',
+  audioUploadFailed: 'Failed to upload audio file',
+  processingFailed: 'Processing failed',
+  audioProcessingFailed: 'Failed to process audio file',
+  uploadSuccessful: 'Upload successful!',
+  coverUploaded: 'Cover uploaded!',
+  fileDeleted: 'File deleted',
+  audioProcessed:
+    'Audio processed successfully! Your track is now ready for quality control review.',
+  uploadedAndProcessed:
+    'Track uploaded and processed! Your track is now under quality control review',
+  titleTooLong: 'The title can be at most 200 characters',
+  lyricsTooLong: 'The lyrics can be at most 20000 characters',
+  unknownLanguage: 'Choose one of the listed languages',
+  unknownContentType: 'Choose one of the listed content types',
+  unknownGenre: 'Choose one of the listed genres',
+  unexpectedFile: 'Only an audio file and a cover image can be sent',
+  tooManyParts: 'The upload has too many parts',
+  malformedUpload: 'The upload could not be read. Please try again.',
+  invalidIdempotencyKey: 'Idempotency-Key must be 8 to 200 letters, digits, "-", "_", ":" or "."',
+  nothingToChange: 'Nothing to change',
+  trackNotFound: 'Track not found',
+} as const;
+
+export const uploadErrorCodes = {
+  invalidAudioType: 'invalid_audio_type',
+  audioTooLarge: 'audio_too_large',
+  invalidImageType: 'invalid_image_type',
+  imageTooLarge: 'image_too_large',
+  missingInformation: 'missing_information',
+  artistProfileRequired: 'artist_profile_required',
+  artistProfileExists: 'artist_profile_exists',
+  uploadFailed: 'upload_failed',
+} as const;
+
+export const artistProfileMessages = {
+  nameRequired: 'Please enter your artist name',
+  nameTooLong: 'The artist name can be at most 100 characters',
+  bioTooLong: 'The bio can be at most 2000 characters',
+  alreadyExists: 'You already have an artist profile',
+  created: 'Artist profile created',
+  createFirst: 'Create your artist profile to start uploading tracks',
+} as const;
+
+/** Sent with an upload so that sending it again does not make a second track. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,200}$/, { error: uploadMessages.invalidIdempotencyKey });
+
+/** Every content type maps to a genre when the uploader picks none. */
+export const defaultGenreFor: Record<IslamicContentType, GenreSlug> = {
+  nasheed: 'nasheed',
+  quran_recitation: 'quran_recitation',
+  dua: 'dhikr',
+  dhikr: 'dhikr',
+  lecture: 'islamic_lecture',
+  other: 'nasheed',
+};
+
+const title = z
+  .string({ error: uploadMessages.missingInformation })
+  .trim()
+  .min(1, { error: uploadMessages.missingInformation })
+  .max(200, { error: uploadMessages.titleTooLong });
+const lyrics = z.string().max(20_000, { error: uploadMessages.lyricsTooLong });
+const language = z.enum(trackLanguages, { error: uploadMessages.unknownLanguage });
+const contentType = z.enum(islamicContentTypes, { error: uploadMessages.unknownContentType });
+const genre = z.enum(genreSlugs, { error: uploadMessages.unknownGenre });
+/** Form fields arrive as text: a checkbox sends "on", a script "true" or "false". */
+const formBoolean = z
+  .enum(['true', 'false', 'on', 'off', '1', '0'], { error: 'Must be true or false' })
+  .transform((v) => v === 'true' || v === 'on' || v === '1');
+
+/** The text fields of the upload form (multipart); empty optional fields count as absent. */
+export const uploadTrackFields = z.object({
+  title,
+  lyrics: lyrics.optional().transform((v) => (v?.trim() ? v : undefined)),
+  language: language.default('arabic'),
+  contentType: contentType.default('nasheed'),
+  genre: genre.optional(),
+  explicit: formBoolean.default(false),
+});
+export type UploadTrackFields = z.infer<typeof uploadTrackFields>;
+
+/** PATCH /api/me/tracks/:trackId: any of the metadata, at least one. */
+export const trackMetadataUpdate = z
+  .object({
+    title: title.optional(),
+    lyrics: lyrics.nullable().optional(),
+    language: language.optional(),
+    contentType: contentType.optional(),
+    genre: genre.optional(),
+    explicit: z.boolean({ error: 'Must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: uploadMessages.nothingToChange,
+  });
+export type TrackMetadataUpdate = z.infer<typeof trackMetadataUpdate>;
+
+/** The latest review of a track, as its artist sees it. */
+export const trackReviewNote = z
+  .object({
+    status: z.enum(contentReviewStatuses),
+    notes: z.string().nullable(),
+    rejectionReason: z.string().nullable(),
+    reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'TrackReviewNote' });
+
+/** One of the artist's own tracks, in any state. */
+export const myTrack = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    lyrics: z.string().nullable(),
+    language: z.enum(trackLanguages),
+    contentType: z.enum(islamicContentTypes),
+    genre: z.string(),
+    explicit: z.boolean(),
+    status: z.enum(trackStatuses),
+    processing: z.object({
+      stage: z.enum(processingStages),
+      progress: z.number().int().min(0).max(100),
+      label: z.string(),
+      error: z.string().nullable(),
+    }),
+    coverUrl: z.string().nullable(),
+    audioFormat: z.string().nullable(),
+    fileSizeBytes: z.number().int().nonnegative().nullable(),
+    durationMs: z.number().int().nonnegative().nullable(),
+    playCount: z.number().int().nonnegative(),
+    likeCount: z.number().int().nonnegative(),
+    /** The latest review; with status needs_revision its notes say what to change. */
+    review: trackReviewNote.nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'MyTrack' });
+export type MyTrack = z.infer<typeof myTrack>;
+
+export const myTrackResponse = z.object({ track: myTrack }).meta({ id: 'MyTrackResponse' });
+export type MyTrackResponse = z.infer<typeof myTrackResponse>;
+
+export const MY_TRACKS_MAX_LIMIT = 100;
+export const myTrackListQuery = pageQuery(50, MY_TRACKS_MAX_LIMIT);
+export const myTrackPage = z
+  .object({ tracks: z.array(myTrack), nextCursor: z.string().nullable() })
+  .meta({ id: 'MyTrackPage' });
+export type MyTrackPage = z.infer<typeof myTrackPage>;
+
+export const trackDeleted = z.object({ message: z.string() }).meta({ id: 'TrackDeleted' });
+
+/** The artist profile a user owns (001 §1: each upload needs one). */
+export const artistProfile = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    bio: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    verified: z.boolean(),
+    monthlyListeners: z.number().int().nonnegative(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'ArtistProfile' });
+export type ArtistProfile = z.infer<typeof artistProfile>;
+
+export const myArtistProfile = z
+  .object({ artistProfile: artistProfile.nullable() })
+  .meta({ id: 'MyArtistProfile' });
+export type MyArtistProfile = z.infer<typeof myArtistProfile>;
+
+/** The text fields of the artist profile form (multipart, with an optional `avatar` image). */
+export const artistProfileFields = z.object({
+  name: z
+    .string({ error: artistProfileMessages.nameRequired })
+    .trim()
+    .min(1, { error: artistProfileMessages.nameRequired })
+    .max(100, { error: artistProfileMessages.nameTooLong }),
+  bio: z
+    .string()
+    .trim()
+    .max(2000, { error: artistProfileMessages.bioTooLong })
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type ArtistProfileFields = z.infer<typeof artistProfileFields>;
+
+/** Checks the browser's claim about a chosen audio file; null when it looks acceptable. */
+export function audioFileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const typeOk =
+    (uploadAudioMimeTypes as readonly string[]).includes(file.type) ||
+    (file.type === '' && (uploadAudioFormats as readonly string[]).includes(extension));
+  if (!typeOk) return uploadMessages.invalidAudioType;
+  if (file.size > MAX_AUDIO_BYTES) return uploadMessages.audioTooLarge;
+  return null;
+}
+
+/** The same for a cover image or avatar. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(uploadImageMimeTypes as readonly string[]).includes(file.type)) {
+    return uploadMessages.invalidImageType;
+  }
+  if (file.size > MAX_IMAGE_BYTES) return uploadMessages.imageTooLarge;
+  return null;
+}
