@@ -4,7 +4,9 @@
 // in features/auth.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createSigner } from './lib/signing';
 import { createTestApp, type TestApp } from './test/app';
+import { createArtist } from './test/catalog';
 import { createUser, randomIp, type TestUser } from './test/factories';
 
 const callers = [
@@ -33,8 +35,10 @@ interface Row {
   route: string;
   /** The concrete URL, when the route has parameters. */
   url?: (ctx: Context) => string;
-  payload?: Record<string, unknown>;
+  payload?: Record<string, unknown> | (() => Record<string, unknown>);
   outcomes: Record<Caller, Outcome>;
+  /** The answer is a stream that stays open (Server-Sent Events): read the status, then leave. */
+  stream?: boolean;
 }
 
 const everyone: Record<Caller, Outcome> = {
@@ -55,6 +59,12 @@ function only(...allowed: Caller[]): Record<Caller, Outcome> {
   }
   return outcomes;
 }
+
+/** Any signed-in caller; 401 for anonymous visitors. */
+const anyAccount = only(...callers.filter((c) => c !== 'anonymous'));
+
+/** An id no row has: the policy still answers first, then the route says 404. */
+const noSuchId = '00000000-0000-4000-8000-000000000000';
 
 const matrix: Row[] = [
   { route: 'GET /api/health', outcomes: everyone },
@@ -87,6 +97,102 @@ const matrix: Row[] = [
     url: ({ users }) => `/api/admin/labels/${users.unverifiedLabel.id}/verify`,
     outcomes: only('admin'),
   },
+  { route: 'GET /api/search', url: () => '/api/search?q=nasheed', outcomes: everyone },
+  { route: 'GET /api/browse', outcomes: everyone },
+  { route: 'GET /api/genres', outcomes: everyone },
+  { route: 'GET /api/genres/:slug', url: () => '/api/genres/nasheed', outcomes: everyone },
+  { route: 'GET /api/playlists', outcomes: everyone },
+  { route: 'GET /api/artists', outcomes: everyone },
+  {
+    route: 'GET /api/artists/:artistId',
+    url: () => `/api/artists/${noSuchId}`,
+    outcomes: everyone,
+  },
+  {
+    route: 'GET /api/artists/:artistId/tracks',
+    url: () => `/api/artists/${noSuchId}/tracks`,
+    outcomes: everyone,
+  },
+  {
+    route: 'PUT /api/me/follows/artists/:artistId',
+    url: () => `/api/me/follows/artists/${noSuchId}`,
+    outcomes: anyAccount,
+  },
+  {
+    route: 'DELETE /api/me/follows/artists/:artistId',
+    url: () => `/api/me/follows/artists/${noSuchId}`,
+    outcomes: anyAccount,
+  },
+  { route: 'GET /api/albums/:albumId', url: () => `/api/albums/${noSuchId}`, outcomes: everyone },
+  {
+    route: 'PUT /api/me/likes/albums/:albumId',
+    url: () => `/api/me/likes/albums/${noSuchId}`,
+    outcomes: anyAccount,
+  },
+  {
+    route: 'DELETE /api/me/likes/albums/:albumId',
+    url: () => `/api/me/likes/albums/${noSuchId}`,
+    outcomes: anyAccount,
+  },
+  { route: 'GET /api/tracks', outcomes: everyone },
+  { route: 'GET /api/tracks/:trackId', url: () => `/api/tracks/${noSuchId}`, outcomes: everyone },
+  {
+    route: 'GET /api/tracks/:trackId/stream-url',
+    url: () => `/api/tracks/${noSuchId}/stream-url`,
+    outcomes: everyone,
+  },
+  { route: 'GET /api/stream/:trackId', url: () => `/api/stream/${noSuchId}`, outcomes: everyone },
+  { route: 'POST /api/stream-events', payload: { trackId: noSuchId }, outcomes: everyone },
+  {
+    route: 'POST /api/stream-events/:eventId/progress',
+    url: () => `/api/stream-events/${noSuchId}/progress`,
+    // A real token for an event that does not exist: the route answers 404, not 403.
+    payload: () => ({
+      token: createSigner(t.config.authSecret, 'stream-event').sign([noSuchId]),
+      completedMs: 1000,
+    }),
+    outcomes: everyone,
+  },
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method) => ({
+    route: `${method} /api/me/likes/tracks/:trackId`,
+    url: () => `/api/me/likes/tracks/${noSuchId}`,
+    outcomes: anyAccount,
+  })),
+  { route: 'GET /api/play/liked', outcomes: anyAccount },
+  {
+    route: 'GET /api/play/:kind/:id',
+    url: () => `/api/play/artist/${noSuchId}`,
+    outcomes: everyone,
+  },
+  // The artist owns an artist profile (see beforeAll); uploading and the artist dashboard need
+  // one, so for everyone else they answer 403 after the policy.
+  { route: 'POST /api/uploads/tracks', payload: { title: 'Matrix' }, outcomes: only('artist') },
+  { route: 'GET /api/me/artist-profile', outcomes: anyAccount },
+  {
+    route: 'POST /api/me/artist-profile',
+    // A blank name: nothing is created, whoever passes the policy gets 400 (or 409).
+    payload: { name: '' },
+    outcomes: only('artist', 'unverifiedArtist'),
+  },
+  { route: 'GET /api/me/tracks', outcomes: anyAccount },
+  {
+    route: 'PATCH /api/me/tracks/:trackId',
+    url: () => `/api/me/tracks/${noSuchId}`,
+    payload: { title: 'Matrix' },
+    outcomes: anyAccount,
+  },
+  {
+    route: 'PUT /api/me/tracks/:trackId/audio',
+    url: () => `/api/me/tracks/${noSuchId}/audio`,
+    outcomes: only('listener', 'artist', 'label', 'admin', 'unverifiedLabel'),
+  },
+  {
+    route: 'DELETE /api/me/tracks/:trackId',
+    url: () => `/api/me/tracks/${noSuchId}`,
+    outcomes: anyAccount,
+  },
+  { route: 'GET /api/dashboard/artist', outcomes: only('artist') },
+  { route: 'GET /api/events', outcomes: anyAccount, stream: true },
 ];
 
 let t: TestApp;
@@ -101,6 +207,7 @@ beforeAll(async () => {
     unverifiedArtist: await createUser(t, { role: 'artist', emailVerified: false }),
     unverifiedLabel: await createUser(t, { role: 'label', labelVerified: false }),
   };
+  await createArtist(t, { ownerUserId: ctx.users.artist.id });
 });
 afterAll(() => t.close());
 
@@ -126,8 +233,12 @@ describe('the access matrix', () => {
       url: row.url ? row.url(ctx) : path,
       remoteAddress: randomIp(),
       headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-      ...(row.payload ? { payload: row.payload } : {}),
+      ...(row.payload
+        ? { payload: typeof row.payload === 'function' ? row.payload() : row.payload }
+        : {}),
+      ...(row.stream ? { payloadAsStream: true } : {}),
     });
+    if (row.stream && response.statusCode === 200) response.stream().destroy();
     expect(response.statusCode).toBeLessThan(500);
     if (outcome === 'ok') {
       expect([401, 403]).not.toContain(response.statusCode);

@@ -18,14 +18,30 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admin/routes';
+import { albumRoutes } from './features/albums/routes';
+import { artistDashboardRoutes } from './features/artist-dashboard/routes';
+import { artistProfileRoutes } from './features/artist-profile/routes';
+import { artistRoutes } from './features/artists/routes';
 import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/routes';
+import { browseRoutes } from './features/browse/routes';
+import { eventRoutes } from './features/events/routes';
+import { genreRoutes } from './features/genres/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { mediaRoutes } from './features/media/routes';
+import { playlistRoutes } from './features/playlists/routes';
+import { searchRoutes } from './features/search/routes';
+import { streamingRoutes } from './features/streaming/routes';
+import { trackLikeRoutes } from './features/track-likes/routes';
+import { trackRoutes } from './features/tracks/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { enforceAccess } from './lib/access';
 import { registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import type { EventBus } from './lib/events';
+import { resolveFfmpegBinaries } from './lib/ffmpeg';
+import type { JobQueue } from './lib/jobs';
 import type { Mailer } from './lib/mail';
 import { registerOriginCheck } from './lib/origin-check';
 import { databaseRateLimitStore } from './lib/rate-limit';
@@ -41,6 +57,10 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   logger: Logger | false;
+  /** Where uploads queue their processing (workers: src/workers.ts). */
+  jobs: JobQueue;
+  /** Live events for each user's open pages (GET /api/events). */
+  events: EventBus;
 }
 
 export const SESSION_COOKIE = 'sada.session_token';
@@ -132,6 +152,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(meRoutes);
   await app.register(mediaRoutes(deps.storage));
+  await app.register(
+    uploadRoutes({
+      db: database.db,
+      storage: deps.storage,
+      jobs: deps.jobs,
+      binaries: () =>
+        resolveFfmpegBinaries({
+          ffmpegPath: config.ffmpegPath ?? undefined,
+          ffprobePath: config.ffprobePath ?? undefined,
+        }),
+      tmpDir: config.tmpDir,
+      ...(deps.logger ? { log: deps.logger } : {}),
+    }),
+  );
+  await app.register(
+    artistProfileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
+  );
+  await app.register(artistDashboardRoutes(database.db));
+  await app.register(
+    eventRoutes({ events: deps.events, heartbeatSeconds: config.eventsHeartbeatSeconds }),
+  );
+  await app.register(artistRoutes(database.db));
+  await app.register(albumRoutes(database.db));
+  await app.register(genreRoutes(database.db));
+  await app.register(playlistRoutes(database.db));
+  await app.register(browseRoutes(database.db));
+  await app.register(searchRoutes(database.db));
+  await app.register(trackRoutes(database.db));
+  await app.register(trackLikeRoutes(database.db));
+  await app.register(
+    streamingRoutes({
+      db: database.db,
+      storage: deps.storage,
+      secret: config.authSecret,
+      streamUrlTtlSeconds: config.streamUrlTtlSeconds,
+    }),
+  );
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

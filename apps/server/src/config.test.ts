@@ -58,6 +58,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps signed stream URLs valid for an hour unless told otherwise', () => {
+    expect(loadConfig(base).streamUrlTtlSeconds).toBe(3600);
+    expect(loadConfig({ ...base, STREAM_URL_TTL_SECONDS: '600' }).streamUrlTtlSeconds).toBe(600);
+    for (const bad of ['10', '1.5', 'soon', '100000']) {
+      expect(() => loadConfig({ ...base, STREAM_URL_TTL_SECONDS: bad })).toThrow(
+        /STREAM_URL_TTL_SECONDS/,
+      );
+    }
+  });
+
   describe('OpenID Connect providers', () => {
     const provider = {
       OIDC_PROVIDERS: 'keycloak, work-sso',

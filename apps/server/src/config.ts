@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { EVENTS_HEARTBEAT_SECONDS } from '@sada/contracts/events';
+import { STREAM_URL_TTL_SECONDS } from '@sada/contracts/streaming';
 import { z } from 'zod';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,6 +34,16 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
   OIDC_PROVIDERS: z.string().optional(),
+  STREAM_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(60, 'must be at least 60')
+    .max(86_400, 'must be at most 86400 (one day)')
+    .default(STREAM_URL_TTL_SECONDS),
+  /** Run the job workers (audio processing) inside the server; false when `npm run worker` does. */
+  JOBS_IN_PROCESS: booleanString.default(true),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENTS_HEARTBEAT_SECONDS),
 });
 
 /** A provider id: in the callback path, the button and the names of its variables. */
@@ -82,6 +94,13 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   oidcProviders: OidcProvider[];
+  /** How long a signed stream URL stays valid, in seconds. */
+  streamUrlTtlSeconds: number;
+  /** Uploads being received and files being processed. */
+  tmpDir: string;
+  jobs: { inProcess: boolean; concurrency: number };
+  /** How often an idle event stream gets a heartbeat. */
+  eventsHeartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +147,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),
     oidcProviders: oidc.providers,
+    streamUrlTtlSeconds: e.STREAM_URL_TTL_SECONDS,
+    tmpDir: join(dataDir, 'tmp'),
+    jobs: { inProcess: e.JOBS_IN_PROCESS, concurrency: e.JOBS_CONCURRENCY },
+    eventsHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
   };
 }
 

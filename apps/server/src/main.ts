@@ -3,12 +3,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { createEventBus } from './lib/events';
 import { resolveFfmpegBinaries } from './lib/ffmpeg';
+import { createJobQueue } from './lib/jobs';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createOutboxSmsSender } from './lib/sms';
 import { createLocalStorage } from './lib/storage';
 import { seedDemoCatalog } from './seed/seed';
+import { startWorkers } from './workers';
 
 async function main() {
   const config = loadConfig();
@@ -35,10 +38,18 @@ async function main() {
     await seedDemoCatalog({ database, storage, binaries, log, workDir: config.dataDir });
   }
 
-  const app = await buildApp({ config, database, storage, mailer, sms, logger: log });
+  const events = createEventBus(database, log);
+  // Without in-process workers, maintenance (expiry, retries, schedules) is the workers' job.
+  const jobs = createJobQueue(database, { log, supervise: config.jobs.inProcess });
+  const app = await buildApp({ config, database, storage, mailer, sms, logger: log, jobs, events });
+  if (config.jobs.inProcess) {
+    await startWorkers({ config, database, storage, events, jobs, log });
+  }
   const close = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs.stop();
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -13,6 +13,7 @@ export const trackStatuses = [
   'approved',
   'rejected',
   'needs_revision',
+  'failed',
 ] as const;
 export type TrackStatus = (typeof trackStatuses)[number];
 
@@ -63,7 +64,8 @@ export type IslamicSchool = (typeof islamicSchools)[number];
 export const profileVisibilities = ['public', 'private', 'friends'] as const;
 export type ProfileVisibility = (typeof profileVisibilities)[number];
 
-export const renditionKinds = ['original', 'stream'] as const;
+/** The upload as received, the streaming copies, and the 30-second preview. */
+export const renditionKinds = ['original', 'stream', 'preview'] as const;
 export type RenditionKind = (typeof renditionKinds)[number];
 
 export const audioFormats = ['mp3', 'wav', 'm4a', 'ogg', 'aac', 'flac'] as const;

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   /** Runs plain SQL; used by migrations, health checks and tests. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The driver underneath, for the job queue and LISTEN/NOTIFY (lib/jobs, lib/events). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; pool: pg.Pool };
 }
 
 export type DatabaseTarget =
@@ -45,6 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await pool.query(sql);
       },
       close: () => pool.end(),
+      driver: { kind: 'postgres', url: target.url, pool },
     };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
@@ -60,5 +63,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.exec(sql);
     },
     close: () => client.close(),
+    driver: { kind: 'pglite', client },
   };
 }

@@ -348,6 +348,8 @@ export async function probeAudio(
       'json',
       '-show_format',
       '-show_streams',
+      '-protocol_whitelist',
+      'file',
       `file:${file}`,
     ],
     {

@@ -149,3 +149,24 @@ describe('verification', () => {
     );
   });
 });
+
+describe('uploads', () => {
+  it('only the owner of the artist profile manages a track, whatever its status', () => {
+    for (const status of ['processing', 'qc', 'live', 'failed'] as const) {
+      const track = { ...pendingTrack, status };
+      expect(can(actor('artist'), 'track:manage', track)).toBe(true);
+      expect(can(actor('artist', { id: 'another-artist' }), 'track:manage', track)).toBe(false);
+      expect(can(actor('admin'), 'track:manage', track)).toBe(false);
+      expect(can(null, 'track:manage', track)).toBe(false);
+    }
+  });
+
+  it('tells an anonymous uploader to sign in, in the words of the upload page', () => {
+    expect(() => authorize(null, 'track:upload')).toThrow(
+      expect.objectContaining({
+        status: 401,
+        message: 'Authentication required: Please sign in to upload tracks',
+      }),
+    );
+  });
+});

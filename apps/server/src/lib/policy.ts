@@ -1,7 +1,9 @@
 // Who may do what: the one place the server asks. The web app mirrors these rules only to hide
 // controls it knows the server would refuse.
 import { accessErrorCodes, accessMessages } from '@sada/contracts/auth';
+import { catalogMessages } from '@sada/contracts/catalog';
 import type { Role, TrackStatus } from '@sada/contracts/enums';
+import { uploadMessages } from '@sada/contracts/uploads';
 
 import { AppError, forbidden, unauthorized } from './errors';
 
@@ -40,6 +42,7 @@ interface Resources {
   'playlist:add-track': PlaylistRef;
   'profile:edit': { userId: string };
   'track:upload': undefined;
+  'track:manage': TrackRef;
   'artist-profile:create': undefined;
   'dashboard:view': undefined;
   'moderation:access': undefined;
@@ -77,6 +80,8 @@ const rules: { [A in Action]: Rule<A> } = {
     (actor.id === playlist.ownerId || (playlist.collaborative && playlist.isPublic)),
   'profile:edit': (actor, profile) => signedIn(actor) && actor.id === profile.userId,
   'track:upload': (actor) => signedIn(actor) && actor.emailVerified,
+  // Editing, replacing and deleting a track: only the owner of its artist profile.
+  'track:manage': (actor, track) => signedIn(actor) && actor.id === track.artistOwnerId,
   'artist-profile:create': (actor) => signedIn(actor) && actor.role === 'artist',
   'dashboard:view': (actor) => signedIn(actor) && actor.role !== 'listener',
   'moderation:access': isModerator,
@@ -95,6 +100,13 @@ export function can<A extends Action>(
   return rule(actor, resource[0] as Resources[A]);
 }
 
+/** What an anonymous visitor is told, where the spec words it (000 §5, 001 §8). */
+const signInMessages: Partial<Record<Action, string>> = {
+  'artist:follow': catalogMessages.signInToFollow,
+  'album:like': catalogMessages.signInToLikeAlbum,
+  'track:upload': uploadMessages.authenticationRequired,
+};
+
 /**
  * Throws 401 for anonymous visitors and 403 for everyone else the policy refuses. When only a
  * verification stands in the way, the 403 says which one, so the person knows what to do.
@@ -105,7 +117,7 @@ export function authorize<A extends Action>(
   ...resource: Resources[A] extends undefined ? [] : [Resources[A]]
 ): void {
   if (can(actor, action, ...resource)) return;
-  if (!actor) throw unauthorized();
+  if (!actor) throw unauthorized(signInMessages[action]);
   const allowedOnceVerified = (verified: Partial<Actor>) =>
     can({ ...actor, ...verified }, action, ...resource);
   if (!actor.emailVerified && allowedOnceVerified({ emailVerified: true, labelVerified: true })) {

@@ -9,9 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { createEventBus, type EventBus } from '../lib/events';
+import { createJobQueue, type JobQueue } from '../lib/jobs';
 import type { MailMessage, Mailer } from '../lib/mail';
 import type { SmsMessage, SmsSender } from '../lib/sms';
 import { createLocalStorage, type Storage } from '../lib/storage';
+import { startWorkers } from '../workers';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -22,6 +25,8 @@ export interface TestApp {
   outbox: MailMessage[];
   /** Text messages the server sent, oldest first. */
   smsOutbox: SmsMessage[];
+  jobs: JobQueue;
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
+    // Job workers run only in the tests that ask for them (JOBS_IN_PROCESS: 'true').
+    JOBS_IN_PROCESS: 'false',
     ...env,
   });
   const database = await createTestDatabase();
@@ -50,8 +57,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       smsOutbox.push(message);
     },
   };
-  const app = await buildApp({ config, database, storage, mailer, sms, logger: false });
+  const events = createEventBus(database);
+  const jobs = createJobQueue(database, { supervise: config.jobs.inProcess });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    mailer,
+    sms,
+    logger: false,
+    jobs,
+    events,
+  });
   await app.ready();
+  if (config.jobs.inProcess) await startWorkers({ config, database, storage, events, jobs });
   return {
     app,
     config,
@@ -59,8 +78,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     storage,
     outbox,
     smsOutbox,
+    jobs,
+    events,
     async close() {
       await app.close();
+      await jobs.stop();
+      await events.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

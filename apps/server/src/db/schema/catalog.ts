@@ -16,7 +16,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -57,7 +59,8 @@ export const artists = pgTable(
     check('artists_monthly_listeners_check', sql`${t.monthlyListeners} >= 0`),
     index('artists_monthly_listeners_idx').on(t.monthlyListeners.desc()),
     index('artists_label_id_idx').on(t.labelId),
-    index('artists_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Search: trigrams of the folded name (sada_fold, migration 0005_search_fold).
+    index('artists_name_search_idx').using('gin', sql`sada_fold(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -121,6 +124,13 @@ export const tracks = pgTable(
     reviewPriority: smallint('review_priority').notNull().default(0),
     rejectionReason: text('rejection_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The client's Idempotency-Key of the upload that made the track: a resend finds it. */
+    uploadKey: text('upload_key'),
+    /** Integrated loudness (EBU R128) and true peak of the upload, for volume normalisation. */
+    loudnessLufs: real('loudness_lufs'),
+    truePeakDb: real('true_peak_db'),
+    /** The waveform: peak levels from 0 to 1, evenly spaced over the track. */
+    waveformPeaks: jsonb('waveform_peaks').$type<number[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,8 +165,11 @@ export const tracks = pgTable(
     index('tracks_review_queue_idx')
       .on(t.reviewPriority.desc(), t.createdAt.asc())
       .where(sql`${t.requiresReview} AND ${t.status} IN ('processing', 'qc')`),
-    // Search by title.
-    index('tracks_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Search: trigrams of the folded title of live tracks (sada_fold, migration 0005_search_fold).
+    index('tracks_title_search_idx')
+      .using('gin', sql`sada_fold(${t.title}) gin_trgm_ops`)
+      .where(sql`${t.status} = 'live'`),
+    unique('tracks_artist_id_upload_key_key').on(t.artistId, t.uploadKey),
   ],
 );
 
@@ -177,6 +190,8 @@ export const trackRenditions = pgTable(
     durationMs: integer('duration_ms'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
+    /** The tags the uploaded file carried (title, artist, album, year, genre), as read. */
+    tags: jsonb('tags').$type<Record<string, string | number>>(),
     createdAt: createdAt(),
   },
   (t) => [

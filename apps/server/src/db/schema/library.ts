@@ -43,7 +43,10 @@ export const playlists = pgTable(
     index('playlists_public_created_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.isPublic}`),
-    index('playlists_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Search: trigrams of the folded name of public playlists (sada_fold, migration 0005).
+    index('playlists_name_search_idx')
+      .using('gin', sql`sada_fold(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.isPublic}`),
   ],
 );
 
@@ -119,6 +122,8 @@ export const streamEvents = pgTable(
       .references(() => tracks.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedMs: bigint('completed_ms', { mode: 'number' }).notNull().default(0),
+    /** When this listen was added to the track's play count; a listen counts once at most. */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
   },
   (t) => [
     check('stream_events_completed_ms_check', sql`${t.completedMs} >= 0`),
