@@ -17,12 +17,15 @@ function createQueryClient() {
 function ThemedToaster() {
   const preference = useThemeStore((state) => state.preference);
   // Spec 000 §9: 4 s, at most 3 visible, bottom-right; sonner's default width is the 356 px.
+  // The offsets keep toasts above the player bar (--player-bar-height, 0 without a track).
   return (
     <Toaster
       position="bottom-right"
       duration={4000}
       visibleToasts={3}
       theme={preference}
+      offset={{ bottom: 'calc(24px + var(--player-bar-height, 0px))' }}
+      mobileOffset={{ bottom: 'calc(16px + var(--player-bar-height, 0px))' }}
       closeButton
     />
   );

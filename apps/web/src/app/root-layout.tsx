@@ -1,5 +1,6 @@
 import { ScrollRestoration } from 'react-router';
 
+import { PlayerRoot } from '../player/player-root';
 import { RouteGuard } from './guards/route-guard';
 import { NavigationProgress } from './shell/navigation-progress';
 
@@ -8,6 +9,7 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       <RouteGuard />
+      <PlayerRoot />
       <ScrollRestoration />
     </>
   );

@@ -7,3 +7,12 @@ import '../lib/i18n/i18n';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no ResizeObserver; Radix measures sliders and popovers with it.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -8,20 +8,26 @@ export const SheetClose = DialogPrimitive.Close;
 
 interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   children: ReactNode;
+  /** `start`: a drawer from the inline start edge (left in LTR); `bottom`: a sheet from below. */
+  side?: 'start' | 'bottom';
 }
 
-/** A drawer sliding in from the inline start edge (left in LTR, right in RTL). */
-export function SheetContent({ className, children, ...props }: SheetContentProps) {
+const sides = {
+  start: clsx(
+    'inset-y-0 start-0 w-72 max-w-[85vw] bg-sidebar',
+    'data-[state=open]:animate-slide-in-start rtl:data-[state=open]:animate-slide-in-end',
+  ),
+  bottom:
+    'inset-x-0 bottom-0 h-[80dvh] rounded-t-3xl border-t border-border bg-card data-[state=open]:animate-slide-in-bottom',
+} as const;
+
+export function SheetContent({ className, children, side = 'start', ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         aria-describedby={undefined}
-        className={clsx(
-          'fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-sidebar shadow-2xl outline-none',
-          'data-[state=open]:animate-slide-in-start rtl:data-[state=open]:animate-slide-in-end',
-          className,
-        )}
+        className={clsx('fixed z-50 flex flex-col shadow-2xl outline-none', sides[side], className)}
         {...props}
       >
         {children}

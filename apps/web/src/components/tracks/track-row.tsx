@@ -1,0 +1,109 @@
+import { formatItemDuration } from '@sada/player-core';
+import { clsx } from 'clsx';
+import { ListPlus, Pause, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import { usePlayerStore } from '../../player/player-store';
+import type { PlayerTrack } from '../../player/player-track';
+import { LikeButton } from './like-button';
+import { TrackCover } from './track-cover';
+import { useTrackPlayback } from './use-track-playback';
+
+interface TrackRowProps {
+  track: PlayerTrack;
+  /** 1-based position shown before the title. */
+  position: number;
+  /** What Play does; by default the track plays from elsewhere (front of the queue). */
+  onPlay?: () => void;
+  className?: string;
+}
+
+/** One line of a track list: number or play, cover, title, artist, like, duration, add to queue. */
+export function TrackRow({ track, position, onPlay, className }: TrackRowProps) {
+  const { t } = useTranslation();
+  const playTrack = usePlayerStore((state) => state.playTrack);
+  const addToQueue = usePlayerStore((state) => state.addToQueue);
+  const { isCurrent, isPlaying, togglePlay } = useTrackPlayback(track.id);
+
+  const handlePlay = () => {
+    if (isCurrent) togglePlay();
+    else if (onPlay) onPlay();
+    else playTrack(track);
+  };
+  const handleAdd = () => {
+    addToQueue(track);
+    toast.success(t('tracks.addedToQueue'), {
+      description: t('tracks.addedToQueueDescription', { title: track.title }),
+    });
+  };
+  const playLabel = isPlaying
+    ? t('tracks.pause', { title: track.title })
+    : t('tracks.play', { title: track.title });
+  const Icon = isPlaying ? Pause : Play;
+
+  return (
+    <li
+      className={clsx(
+        'group grid grid-cols-[2.25rem_minmax(0,1fr)_auto] items-center gap-3 rounded-xl px-2 py-1.5 hover:bg-muted sm:grid-cols-[2.25rem_minmax(0,1fr)_auto_3rem_auto]',
+        isCurrent && 'bg-primary/5',
+        className,
+      )}
+    >
+      <div className="relative flex size-9 items-center justify-center">
+        <span
+          aria-hidden
+          className={clsx(
+            'text-sm text-muted-foreground tabular-nums group-focus-within:opacity-0 group-hover:opacity-0',
+            isCurrent && 'text-primary',
+          )}
+        >
+          {position}
+        </span>
+        <button
+          type="button"
+          onClick={handlePlay}
+          aria-label={playLabel}
+          title={playLabel}
+          className="absolute inset-0 flex items-center justify-center rounded-full text-foreground opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100"
+        >
+          <Icon aria-hidden className="size-4 fill-current" />
+        </button>
+      </div>
+      <div className="flex min-w-0 items-center gap-3">
+        <TrackCover src={track.coverUrl} className="size-10 rounded-md" />
+        <div className="min-w-0">
+          <Link
+            to={`/track/${track.id}`}
+            className={clsx(
+              'block truncate text-sm font-semibold hover:underline',
+              isCurrent && 'text-primary',
+            )}
+          >
+            {track.title}
+          </Link>
+          <Link
+            to={`/artist/${track.artist.id}`}
+            className="block truncate text-xs text-muted-foreground hover:text-foreground hover:underline"
+          >
+            {track.artist.name}
+          </Link>
+        </div>
+      </div>
+      <LikeButton trackId={track.id} className="hidden sm:flex" />
+      <span className="hidden text-end text-sm text-muted-foreground tabular-nums sm:block">
+        {formatItemDuration(track.durationMs)}
+      </span>
+      <button
+        type="button"
+        onClick={handleAdd}
+        aria-label={t('tracks.addToQueueLabel', { title: track.title })}
+        title={t('tracks.addToQueue')}
+        className="flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-background hover:text-foreground"
+      >
+        <ListPlus aria-hidden className="size-[1.15rem]" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,314 @@
+import type { StreamQuality } from '@sada/contracts/streaming';
+import {
+  addToQueue,
+  clearQueue,
+  closePlayer,
+  createPlayerState,
+  createQueue,
+  currentItem,
+  cycleRepeat,
+  DEFAULT_VOLUME,
+  jumpTo,
+  type MakeId,
+  moveItem,
+  next,
+  type PlayerEvent,
+  playerReducer,
+  type PlayerState,
+  playFromElsewhere,
+  playNow,
+  previous,
+  type QueueState,
+  type Random,
+  removeItem,
+  toggleShuffle,
+} from '@sada/player-core';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+import {
+  browserStorage,
+  defaultPersistedPlayer,
+  type PersistedPlayer,
+  readPersistedPlayer,
+} from './player-persistence';
+import { type PlayerTrack, toPlayerTrack } from './player-track';
+
+/** A seek the audio engine has yet to apply; `id` grows so that the same time can repeat. */
+export interface SeekRequest {
+  time: number;
+  id: number;
+}
+
+export interface PlayerStoreState {
+  queue: QueueState<PlayerTrack>;
+  /** What the audio element reports (spec 000 §3 Player state). */
+  player: PlayerState<PlayerTrack>;
+  muted: boolean;
+  quality: StreamQuality;
+  /** Whether the listener wants sound; the audio engine makes the element follow it. */
+  playIntent: boolean;
+  seekRequest: SeekRequest | null;
+  queueOpen: boolean;
+
+  /** Replaces the queue with `tracks` and plays from `startIndex`. */
+  playTracks: (
+    tracks: readonly PlayerTrack[],
+    startIndex?: number,
+    options?: { shuffle?: boolean },
+  ) => void;
+  /** Plays a track from elsewhere: inserted at the front of the queue and made current. */
+  playTrack: (track: PlayerTrack) => void;
+  addToQueue: (track: PlayerTrack, options?: { playNow?: boolean }) => void;
+  play: () => void;
+  pause: () => void;
+  togglePlay: () => void;
+  next: () => void;
+  previous: () => void;
+  jumpTo: (itemId: string) => void;
+  seek: (time: number) => void;
+  setVolume: (volume: number) => void;
+  toggleMute: () => void;
+  toggleShuffle: () => void;
+  cycleRepeat: () => void;
+  setQuality: (quality: StreamQuality) => void;
+  remove: (itemId: string) => void;
+  move: (from: number, to: number) => void;
+  clear: () => void;
+  close: () => void;
+  setQueueOpen: (open: boolean) => void;
+
+  /** For the audio engine: an audio event or a failure. Failures also drop the play intent. */
+  dispatch: (event: PlayerEvent<PlayerTrack>) => void;
+  /** For the audio engine: the element is loading again (new source for the same item). */
+  markLoading: () => void;
+  /** For the audio engine: the current track finished; moves on by the repeat rules. */
+  handleEnded: () => void;
+}
+
+export type PlayerStore = StoreApi<PlayerStoreState>;
+
+export interface PlayerStoreOptions {
+  initial?: PersistedPlayer;
+  makeId?: MakeId;
+  random?: Random;
+}
+
+function defaultMakeId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const failureEvents = new Set<PlayerEvent['type']>(['audioError', 'playRejected', 'loadFailed']);
+
+function initialPlayer(initial: PersistedPlayer): PlayerState<PlayerTrack> {
+  const base = createPlayerState<PlayerTrack>(initial.volume);
+  const item = currentItem(initial.queue);
+  if (!item) return base;
+  // The duration is unknown until the metadata loads, so the restored position is set as is.
+  return {
+    ...playerReducer(base, { type: 'load', track: item.track }),
+    currentTime: initial.position,
+  };
+}
+
+export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore {
+  const initial = options.initial ?? defaultPersistedPlayer();
+  const makeId = options.makeId ?? defaultMakeId;
+  const random = options.random ?? Math.random;
+  let seekId = 0;
+
+  return createStore<PlayerStoreState>()((set, get) => {
+    /** Sets the queue; when the current item changes the player loads it (or closes). */
+    const withQueue = (
+      state: PlayerStoreState,
+      queue: QueueState<PlayerTrack>,
+    ): Partial<PlayerStoreState> => {
+      const before = currentItem(state.queue);
+      const after = currentItem(queue);
+      if (before?.id === after?.id) return { queue };
+      if (!after) {
+        return {
+          queue,
+          player: playerReducer(state.player, { type: 'close' }),
+          playIntent: false,
+          seekRequest: null,
+        };
+      }
+      return {
+        queue,
+        player: playerReducer(state.player, { type: 'load', track: after.track }),
+        seekRequest: null,
+      };
+    };
+
+    const restart = (state: PlayerStoreState): Partial<PlayerStoreState> => {
+      seekId += 1;
+      return {
+        player: playerReducer(state.player, { type: 'seek', time: 0 }),
+        seekRequest: { time: 0, id: seekId },
+        playIntent: true,
+      };
+    };
+
+    return {
+      queue: initial.queue,
+      player: initialPlayer(initial),
+      muted: initial.muted,
+      quality: initial.quality,
+      playIntent: false,
+      seekRequest: null,
+      queueOpen: false,
+
+      playTracks: (tracks, startIndex = 0, playOptions = {}) =>
+        set((state) => {
+          const base =
+            playOptions.shuffle === undefined
+              ? state.queue
+              : createQueue<PlayerTrack>({
+                  shuffle: playOptions.shuffle,
+                  repeat: state.queue.repeat,
+                });
+          const queue = playNow(base, tracks.map(toPlayerTrack), startIndex, { makeId, random });
+          return { ...withQueue(state, queue), playIntent: queue.items.length > 0 };
+        }),
+
+      playTrack: (track) =>
+        set((state) => ({
+          ...withQueue(state, playFromElsewhere(state.queue, toPlayerTrack(track), { makeId })),
+          playIntent: true,
+        })),
+
+      addToQueue: (track, addOptions = {}) =>
+        set((state) => {
+          const playNowFlag = addOptions.playNow ?? false;
+          let queue = addToQueue(state.queue, [toPlayerTrack(track)], {
+            makeId,
+            playNow: playNowFlag,
+          });
+          // Adding to an empty queue loads the track (paused), so the player bar appears.
+          const first = queue.items[0];
+          if (queue.currentIndex === -1 && first) queue = jumpTo(queue, first.id);
+          return { ...withQueue(state, queue), playIntent: playNowFlag || state.playIntent };
+        }),
+
+      play: () =>
+        set((state) => {
+          if (currentItem(state.queue)) return { playIntent: true };
+          const first = state.queue.items[0];
+          if (!first) return {};
+          return { ...withQueue(state, jumpTo(state.queue, first.id)), playIntent: true };
+        }),
+
+      pause: () => set({ playIntent: false }),
+
+      togglePlay: () => {
+        if (get().playIntent) get().pause();
+        else get().play();
+      },
+
+      next: () =>
+        set((state) => {
+          const step = next(state.queue);
+          if (!step.item) return {};
+          if (step.item.id === currentItem(state.queue)?.id) return restart(state);
+          return { ...withQueue(state, step.state), playIntent: true };
+        }),
+
+      previous: () =>
+        set((state) => {
+          const step = previous(state.queue);
+          if (!step.item) return {};
+          if (step.item.id === currentItem(state.queue)?.id) return restart(state);
+          return { ...withQueue(state, step.state), playIntent: true };
+        }),
+
+      jumpTo: (itemId) =>
+        set((state) => ({ ...withQueue(state, jumpTo(state.queue, itemId)), playIntent: true })),
+
+      seek: (time) =>
+        set((state) => {
+          if (!currentItem(state.queue)) return {};
+          const player = playerReducer(state.player, { type: 'seek', time });
+          seekId += 1;
+          return { player, seekRequest: { time: player.currentTime, id: seekId } };
+        }),
+
+      setVolume: (volume) =>
+        set((state) => {
+          const player = playerReducer(state.player, { type: 'setVolume', volume });
+          return { player, muted: player.volume === 0 ? state.muted : false };
+        }),
+
+      toggleMute: () =>
+        set((state) => {
+          if (state.muted) {
+            const player =
+              state.player.volume === 0
+                ? playerReducer(state.player, { type: 'setVolume', volume: DEFAULT_VOLUME })
+                : state.player;
+            return { muted: false, player };
+          }
+          return { muted: true };
+        }),
+
+      toggleShuffle: () => set((state) => ({ queue: toggleShuffle(state.queue, random) })),
+
+      cycleRepeat: () => set((state) => ({ queue: cycleRepeat(state.queue) })),
+
+      setQuality: (quality) => set({ quality }),
+
+      remove: (itemId) => set((state) => withQueue(state, removeItem(state.queue, itemId))),
+
+      move: (from, to) => set((state) => ({ queue: moveItem(state.queue, from, to) })),
+
+      clear: () => set((state) => withQueue(state, clearQueue(state.queue))),
+
+      close: () =>
+        set((state) => ({ ...withQueue(state, closePlayer(state.queue)), queueOpen: false })),
+
+      setQueueOpen: (open) => set({ queueOpen: open }),
+
+      dispatch: (event) =>
+        set((state) => {
+          const player = playerReducer(state.player, event);
+          return failureEvents.has(event.type) ? { player, playIntent: false } : { player };
+        }),
+
+      markLoading: () =>
+        set((state) =>
+          state.player.isLoading ? {} : { player: { ...state.player, isLoading: true } },
+        ),
+
+      handleEnded: () =>
+        set((state) => {
+          const ended = { ...state, player: playerReducer(state.player, { type: 'ended' }) };
+          const step = next(state.queue);
+          if (!step.item) {
+            // Stopped at the end: the element is rewound so that Play starts the track again.
+            seekId += 1;
+            return {
+              player: ended.player,
+              playIntent: false,
+              seekRequest: { time: 0, id: seekId },
+            };
+          }
+          if (step.item.id === currentItem(state.queue)?.id) return restart(ended);
+          return { player: ended.player, ...withQueue(ended, step.state), playIntent: true };
+        }),
+    };
+  });
+}
+
+/** The app's one player, restored from the last visit. */
+export const playerStore = createPlayerStore({ initial: readPersistedPlayer(browserStorage()) });
+
+export function usePlayerStore<T>(selector: (state: PlayerStoreState) => T): T {
+  return useStore(playerStore, selector);
+}
+
+export function selectCurrentItem(state: PlayerStoreState) {
+  return currentItem(state.queue);
+}

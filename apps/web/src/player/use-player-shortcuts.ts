@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+
+import { shortcutFor, SHORTCUT_SEEK_SECONDS } from './keyboard-shortcuts';
+import type { PlayerStore } from './player-store';
+
+/** Listens on the document for the player's shortcuts while a track is loaded. */
+export function usePlayerShortcuts(store: PlayerStore, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      const shortcut = shortcutFor(event);
+      if (!shortcut) return;
+      event.preventDefault();
+      const state = store.getState();
+      switch (shortcut) {
+        case 'togglePlay':
+          state.togglePlay();
+          break;
+        case 'seekBack':
+          state.seek(state.player.currentTime - SHORTCUT_SEEK_SECONDS);
+          break;
+        case 'seekForward':
+          state.seek(state.player.currentTime + SHORTCUT_SEEK_SECONDS);
+          break;
+        case 'previous':
+          state.previous();
+          break;
+        case 'next':
+          state.next();
+          break;
+        case 'toggleMute':
+          state.toggleMute();
+          break;
+      }
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [store, enabled]);
+}
