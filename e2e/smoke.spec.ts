@@ -43,7 +43,7 @@ test('a signed-in listener is taken from / to /home', async ({ page, signIn }) =
   await signIn(page, 'listener');
   await page.goto('/');
   await expect(page).toHaveURL('/home');
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome back, /, level: 1 })).toBeVisible();
 });
 
 test('the landing page has no serious or critical accessibility violations', async ({ page }) => {

@@ -17,7 +17,7 @@ export function Sidebar() {
   return (
     <aside
       className={clsx(
-        'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-border bg-sidebar transition-[width] duration-200 md:flex',
+        'sticky top-0 hidden h-[calc(100dvh-var(--player-bar-height))] shrink-0 flex-col border-e border-border bg-sidebar transition-[width] duration-200 md:flex',
         collapsed ? 'w-[4.5rem]' : 'w-64',
       )}
     >

@@ -1,9 +1,147 @@
+import type { AlbumDetail } from '@sada/contracts/catalog';
+import { formatCount, formatQueueDuration } from '@sada/player-core';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Heart, Play } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
 
-import { PageHeader } from '../../components/ui/page-header';
+import { ArtistAvatar } from '../../components/catalog/artist-avatar';
+import { PlaylistCover } from '../../components/catalog/playlist-cover';
+import { Button } from '../../components/ui/button';
+import { NotFoundState } from '../../components/ui/not-found-state';
+import { PageLoader } from '../../components/ui/page-loader';
+import { LoadError } from '../../components/ui/state-message';
+import { isNotFound } from '../../lib/query-retry';
+import { useSession } from '../../lib/session/use-session';
+import { usePlaySource } from '../../player/use-play-source';
+import { AlbumTracks } from './album-tracks';
+import { albumQueryOptions, useToggleAlbumLike } from './api/album';
 
-/** One album (spec 001 §2); reads :id. */
+/** One album (spec 001 §2): header, Play and Like, the tracks table. */
 export function AlbumPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.album')} />;
+  const { id = '' } = useParams();
+  const query = useQuery(albumQueryOptions(id));
+  const failed = query.isError && !isNotFound(query.error);
+
+  useEffect(() => {
+    if (failed) toast.error(t('album.loadError'));
+  }, [failed, t]);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundState title={t('album.notFound')} />;
+    return (
+      <LoadError
+        message={t('album.loadError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+
+  const album = query.data;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <AlbumHeader album={album} />
+      <AlbumTracks album={album} />
+    </div>
+  );
+}
+
+function AlbumHeader({ album }: { album: AlbumDetail }) {
+  const { t } = useTranslation();
+  const { playAlbum, pending } = usePlaySource();
+  const playing = pending === `album:${album.id}`;
+
+  return (
+    <header className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end">
+      <PlaylistCover
+        src={album.coverUrl}
+        className="aspect-square w-full max-w-64 self-center rounded-2xl shadow-xl sm:size-56 sm:self-auto"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="mb-2">
+          <span className="inline-flex rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-bold tracking-wide text-gold-text uppercase">
+            {t(`album.types.${album.albumType}`)}
+          </span>
+        </p>
+        <h1 className="font-display text-3xl font-semibold tracking-tight break-words sm:text-5xl">
+          {album.title}
+        </h1>
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          <Link
+            to={`/artist/${album.artist.id}`}
+            className="inline-flex items-center gap-2 font-semibold text-foreground hover:underline"
+          >
+            <ArtistAvatar
+              name={album.artist.name}
+              src={album.artist.avatarUrl}
+              className="size-6 text-[0.6rem]"
+            />
+            {album.artist.name}
+          </Link>
+          {album.year !== null ? (
+            <>
+              <span aria-hidden>·</span>
+              <span>{album.year}</span>
+            </>
+          ) : null}
+          <span aria-hidden>·</span>
+          <span>{t('album.songCount', { count: album.trackCount })}</span>
+          <span aria-hidden>·</span>
+          <span>{formatQueueDuration(album.totalDurationMs)}</span>
+        </p>
+        {album.description ? (
+          <p className="mt-3 max-w-2xl text-muted-foreground">{album.description}</p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button
+            size="lg"
+            loading={playing}
+            disabled={album.trackCount === 0}
+            onClick={() => void playAlbum(album.id)}
+          >
+            {playing ? null : <Play aria-hidden className="fill-current" />}
+            {t('player.play')}
+          </Button>
+          <AlbumLikeButton album={album} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AlbumLikeButton({ album }: { album: AlbumDetail }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const toggle = useToggleAlbumLike(album.id);
+  const liked = user !== null && album.liked;
+
+  const handleClick = () => {
+    if (!user) {
+      toast.error(t('album.signInToLike'));
+      return;
+    }
+    toggle.mutate(!liked);
+  };
+
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      aria-pressed={liked}
+      onClick={handleClick}
+      className={clsx(liked && 'text-primary')}
+    >
+      <Heart aria-hidden className={clsx(liked && 'fill-current')} />
+      <span className="sr-only">{t('album.like')}</span>
+      <span data-testid="album-like-count" className="tabular-nums">
+        {formatCount(album.likeCount)}
+      </span>
+    </Button>
+  );
 }

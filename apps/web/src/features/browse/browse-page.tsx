@@ -1,25 +1,46 @@
+import { browseGenreSlugs } from '@sada/contracts/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 
-import { StarEmblem, StarPattern } from '../../components/ui/islamic-pattern';
+import { browseQueryOptions } from '../../components/catalog/api/browse';
+import { LoadError } from '../../components/ui/state-message';
+import { useSession } from '../../lib/session/use-session';
+import { BrowseGreeting } from './browse-greeting';
+import { BrowseSections } from './browse-sections';
 import { getTimeOfDay } from './greeting';
 
-/** Browse (spec 000 §2). The sections and genre tiles arrive with the catalog. */
+/** Browse (spec 000 §2): the greeting, then every section from one call to GET /api/browse. */
 export function BrowsePage() {
   const { t } = useTranslation();
   const timeOfDay = getTimeOfDay(new Date());
+  const { user, isPending: sessionPending } = useSession();
+  const { data, isPending, isError, refetch, isRefetching } = useQuery({
+    ...browseQueryOptions(user?.id ?? null),
+    enabled: !sessionPending,
+  });
+
+  useEffect(() => {
+    if (isError) toast.error(t('browse.loadError'));
+  }, [isError, t]);
 
   return (
-    <header className="relative mb-10 overflow-hidden rounded-3xl bg-gradient-to-br from-hero-from to-hero-to px-6 py-10 text-hero-foreground sm:px-10 sm:py-12">
-      <StarPattern className="text-gold opacity-[0.08]" />
-      <StarEmblem className="absolute -end-10 -top-14 hidden size-64 text-gold opacity-30 sm:block" />
-      <div className="relative">
-        <p className="text-sm font-semibold tracking-wide text-gold">
-          {t(`browse.timeOfDay.${timeOfDay}`)}
+    <>
+      <BrowseGreeting timeOfDay={t(`browse.timeOfDay.${timeOfDay}`)} />
+      {isError ? (
+        <LoadError
+          message={t('browse.loadError')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : isPending ? (
+        <p role="status" className="py-8 text-muted-foreground">
+          {t('browse.loading')}
         </p>
-        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-5xl">
-          {t('browse.greeting')}
-        </h1>
-      </div>
-    </header>
+      ) : (
+        <BrowseSections browse={data} signedIn={user !== null} genreSlugs={browseGenreSlugs} />
+      )}
+    </>
   );
 }

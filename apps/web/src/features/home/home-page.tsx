@@ -1,9 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Compass, Heart, Library, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-import { PageHeader } from '../../components/ui/page-header';
+import { browseQueryOptions } from '../../components/catalog/api/browse';
+import { CatalogSection } from '../../components/catalog/catalog-section';
+import { TrackCardGrid } from '../../components/catalog/track-card-grid';
+import { StarPattern } from '../../components/ui/islamic-pattern';
+import { Skeleton } from '../../components/ui/skeleton';
+import { LoadError } from '../../components/ui/state-message';
+import { displayNameOf } from '../../lib/session/session-user';
+import { useSession } from '../../lib/session/use-session';
 
-/** Welcome dashboard (spec 000 §2 Home). */
+interface Shortcut {
+  to: string;
+  icon: LucideIcon;
+  title: 'library' | 'liked' | 'recentlyPlayed' | 'browse';
+}
+
+const shortcuts: Shortcut[] = [
+  { to: '/library', icon: Library, title: 'library' },
+  { to: '/liked', icon: Heart, title: 'liked' },
+  { to: '/recently-played', icon: Clock, title: 'recentlyPlayed' },
+  { to: '/browse', icon: Compass, title: 'browse' },
+];
+
+/** Welcome dashboard (spec 000 §2 Home): shortcuts, then Made for you. */
 export function HomePage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.home')} />;
+  const { user, isPending: sessionPending } = useSession();
+  const browse = useQuery({
+    ...browseQueryOptions(user?.id ?? null),
+    enabled: !sessionPending,
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <header className="relative mb-8 overflow-hidden rounded-3xl bg-gradient-to-br from-hero-from to-hero-to px-6 py-10 text-hero-foreground sm:px-10">
+        <StarPattern className="text-gold opacity-[0.08]" />
+        <div className="relative">
+          <p className="text-sm font-semibold tracking-wide text-gold">{t('browse.greeting')}</p>
+          <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-5xl">
+            {user ? t('home.welcomeBack', { name: displayNameOf(user) }) : t('home.welcome')}
+          </h1>
+          <p className="mt-3 max-w-xl text-hero-muted">{t('home.intro')}</p>
+        </div>
+      </header>
+
+      <nav aria-label={t('home.shortcuts')} className="mb-10">
+        <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+          {shortcuts.map(({ to, icon: Icon, title }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full items-start gap-4 rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border/70 transition-colors hover:bg-muted/60"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold group-hover:underline">
+                    {t(`home.cards.${title}.title`)}
+                  </span>
+                  <span className="mt-1 block text-sm text-muted-foreground">
+                    {t(`home.cards.${title}.description`)}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <CatalogSection title={t('browse.madeForYou')} showAllTo="/browse">
+        {browse.isError ? (
+          <LoadError
+            message={t('browse.loadError')}
+            onRetry={() => void browse.refetch()}
+            retrying={browse.isRefetching}
+          />
+        ) : browse.isPending ? (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="aspect-[4/5] w-full rounded-2xl" />
+            ))}
+          </div>
+        ) : browse.data.madeForYou.length > 0 ? (
+          <TrackCardGrid tracks={browse.data.madeForYou} />
+        ) : (
+          <p className="py-4 text-muted-foreground">{t('browse.noTracks')}</p>
+        )}
+      </CatalogSection>
+    </div>
+  );
 }

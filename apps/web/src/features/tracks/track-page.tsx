@@ -1,9 +1,160 @@
+import type { TrackSummary } from '@sada/contracts/tracks';
+import { formatCount, formatItemDuration } from '@sada/player-core';
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Disc3, Headphones, Heart, Pause, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 
-import { PageHeader } from '../../components/ui/page-header';
+import { ExplicitBadge } from '../../components/catalog/explicit-badge';
+import { trackLikeQueryOptions } from '../../components/tracks/api/track-like';
+import { LikeButton } from '../../components/tracks/like-button';
+import { TrackCover } from '../../components/tracks/track-cover';
+import { useTrackPlayback } from '../../components/tracks/use-track-playback';
+import { Button } from '../../components/ui/button';
+import { NotFoundState } from '../../components/ui/not-found-state';
+import { PageLoader } from '../../components/ui/page-loader';
+import { LoadError } from '../../components/ui/state-message';
+import { isNotFound } from '../../lib/query-retry';
+import { useSession } from '../../lib/session/use-session';
+import { usePlayerStore } from '../../player/player-store';
+import { trackQueryOptions } from './api/get-track';
+import { TrackArtistCard, MoreFromArtist } from './track-artist';
+import { TrackInfo } from './track-info';
 
-/** One track (spec 001 §2); reads :id. */
+/** One track (spec 001 §2): cover, figures, Play and Like, track info, the artist, more from them. */
 export function TrackPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.track')} />;
+  const { id = '' } = useParams();
+  const query = useQuery(trackQueryOptions(id));
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundState title={t('track.notFound')} />;
+    return (
+      <LoadError
+        message={t('track.loadError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+
+  const track = query.data;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <TrackHeader track={track} />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <TrackInfo track={track} />
+          <MoreFromArtist track={track} />
+        </div>
+        <TrackArtistCard artistId={track.artist.id} />
+      </div>
+    </div>
+  );
+}
+
+function TrackHeader({ track }: { track: TrackSummary }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const likeQuery = useQuery({ ...trackLikeQueryOptions(track.id), enabled: user !== null });
+  const likeCount = (user !== null ? likeQuery.data?.likeCount : undefined) ?? track.likeCount;
+  const playTrack = usePlayerStore((state) => state.playTrack);
+  const { isCurrent, isPlaying, togglePlay } = useTrackPlayback(track.id);
+  const year = new Date(track.createdAt).getFullYear();
+
+  const handlePlay = () => (isCurrent ? togglePlay() : playTrack(track));
+
+  return (
+    <header className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end">
+      <TrackCover
+        src={track.coverUrl}
+        className="aspect-square w-full max-w-64 self-center rounded-2xl shadow-xl sm:size-56 sm:self-auto"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="mb-2 text-sm font-semibold tracking-wide text-gold-text uppercase">
+          {t('track.eyebrow')}
+        </p>
+        <h1 className="flex flex-wrap items-center gap-3 font-display text-3xl font-semibold tracking-tight break-words sm:text-5xl">
+          {track.title}
+          {track.explicit ? <ExplicitBadge /> : null}
+        </h1>
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm">
+          <Link to={`/artist/${track.artist.id}`} className="font-semibold hover:underline">
+            {track.artist.name}
+          </Link>
+          {track.album ? (
+            <>
+              <span aria-hidden className="text-muted-foreground">
+                ·
+              </span>
+              <Link
+                to={`/album/${track.album.id}`}
+                className="inline-flex items-center gap-1 text-muted-foreground hover:text-foreground hover:underline"
+              >
+                <Disc3 aria-hidden className="size-4" />
+                {track.album.title}
+              </Link>
+            </>
+          ) : null}
+          <span aria-hidden className="text-muted-foreground">
+            ·
+          </span>
+          <span className="text-muted-foreground">{year}</span>
+        </p>
+        <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <Figure icon={Clock} label={t('tracks.duration')}>
+            {formatItemDuration(track.durationMs)}
+          </Figure>
+          <Figure icon={Headphones} label={t('track.plays')}>
+            {t('track.playCount', {
+              count: track.playCount,
+              formatted: formatCount(track.playCount),
+            })}
+          </Figure>
+          <Figure icon={Heart} label={t('track.likes')}>
+            <span data-testid="track-like-count">
+              {t('track.likeCount', {
+                count: likeCount,
+                formatted: formatCount(likeCount),
+              })}
+            </span>
+          </Figure>
+        </dl>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button size="lg" onClick={handlePlay}>
+            {isPlaying ? (
+              <Pause aria-hidden className="fill-current" />
+            ) : (
+              <Play aria-hidden className="fill-current" />
+            )}
+            {isPlaying ? t('player.pause') : t('player.play')}
+          </Button>
+          <LikeButton trackId={track.id} className="size-12 ring-1 ring-border" />
+          {/* Add to playlist joins these actions with the playlists feature. */}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Figure({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof Clock;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt>
+        <Icon aria-hidden className="size-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
 }

@@ -1,0 +1,107 @@
+import { ArrowLeft, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+
+interface ListLayoutProps {
+  title: ReactNode;
+  /** What the filter box filters, for its label and placeholder. */
+  filterLabel: string;
+  filter: string;
+  onFilterChange: (value: string) => void;
+  /** Whether there is a loaded list to filter. */
+  filterDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** Back, the title and a box that filters the loaded list (spec 001 §2 All-lists pages). */
+export function ListLayout({
+  title,
+  filterLabel,
+  filter,
+  onFilterChange,
+  filterDisabled = false,
+  children,
+}: ListLayoutProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // Opened directly (no earlier entry in this tab), Back goes to Browse instead of leaving.
+  const handleBack = () => void (location.key === 'default' ? navigate('/browse') : navigate(-1));
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={handleBack}
+            aria-label={t('allLists.back')}
+            title={t('allLists.back')}
+          >
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
+          </Button>
+          <h1 className="min-w-0 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h1>
+        </div>
+        <div className="relative w-full sm:w-72">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            type="search"
+            value={filter}
+            onChange={(event) => onFilterChange(event.target.value)}
+            aria-label={filterLabel}
+            placeholder={filterLabel}
+            disabled={filterDisabled}
+            autoComplete="off"
+            className="h-10 w-full rounded-full border border-input bg-card ps-10 pe-4 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none disabled:opacity-60"
+          />
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
+  const { t } = useTranslation();
+  if (!hasMore) return null;
+  return (
+    <div className="mt-8 flex justify-center">
+      <Button variant="outline" loading={loading} onClick={onLoadMore}>
+        {t('allLists.loadMore')}
+      </Button>
+    </div>
+  );
+}
+
+/** Placeholder cards while a list of cards loads. */
+export function CardSkeletons() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-label={t('app.loading')}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
+    >
+      {Array.from({ length: 10 }, (_, index) => (
+        <Skeleton key={index} className="aspect-[4/5] w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+
+/** Shows `message` as an error toast each time `failed` becomes true (spec 001 §8). */
+export function useLoadErrorToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) toast.error(message);
+  }, [failed, message]);
+}

@@ -1,0 +1,124 @@
+import type { ArtistDetail } from '@sada/contracts/catalog';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { artistQueryKey, artistQueryOptions } from '../../components/catalog/api/artist';
+import { sessionQueryKey } from '../../lib/session/use-session';
+import { FollowButton } from './follow-button';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const artist: ArtistDetail = {
+  id: '00000000-0000-4000-9000-000000000001',
+  name: 'Safiya Noor',
+  avatarUrl: null,
+  verified: true,
+  monthlyListeners: 77_980,
+  bio: null,
+  followerCount: 41,
+  following: false,
+};
+
+const user = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  email: 'listener@sada.test',
+  emailVerified: true,
+  displayName: 'Demo Listener',
+  username: 'demo_listener',
+  role: 'listener' as const,
+  avatarUrl: null,
+  labelVerified: false,
+  twoFactorEnabled: false,
+  twoFactorMethod: null,
+  phoneNumber: null,
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The button reads the artist from the query cache, as the artist page does. */
+function FollowFromCache() {
+  const { data } = useQuery({ ...artistQueryOptions(artist.id), enabled: false });
+  return data ? <FollowButton artist={data} /> : null;
+}
+
+function setup(signedIn: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryKey, { user: signedIn ? user : null });
+  client.setQueryData(artistQueryKey(artist.id), artist);
+  render(
+    <QueryClientProvider client={client}>
+      <FollowFromCache />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const cachedArtist = (client: QueryClient) =>
+  client.getQueryData<ArtistDetail>(artistQueryKey(artist.id));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('FollowButton', () => {
+  it('follows at once, then keeps the server’s count', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = setup(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument();
+    expect(cachedArtist(client)).toMatchObject({ following: true, followerCount: 42 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/me/follows/artists/${artist.id}`,
+      expect.objectContaining({ method: 'PUT' }),
+    );
+
+    answer(json(200, { following: true, followerCount: 50 }));
+    await waitFor(() => expect(cachedArtist(client)?.followerCount).toBe(50));
+  });
+
+  it('unfollows, and rolls back with an Error toast when the server refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(json(404, { error: { code: 'not_found', message: 'Artist not found' } })),
+      ),
+    );
+    const client = setup(true);
+    client.setQueryData(artistQueryKey(artist.id), { ...artist, following: true });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Following' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Artist not found' }),
+    );
+    expect(cachedArtist(client)).toMatchObject({ following: true, followerCount: 41 });
+    expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument();
+  });
+
+  it('signed out, asks to sign in and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const client = setup(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+
+    expect(toast.error).toHaveBeenCalledWith('Please sign in', {
+      description: 'You need to be signed in to follow artists',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(cachedArtist(client)).toMatchObject({ following: false, followerCount: 41 });
+  });
+});

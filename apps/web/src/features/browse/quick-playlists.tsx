@@ -1,0 +1,28 @@
+import type { PlaylistSummary } from '@sada/contracts/playlists';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { PlaylistCover } from '../../components/catalog/playlist-cover';
+
+/** Up to six playlist tiles at the top of browse (spec 000 §9). */
+export function QuickPlaylists({ playlists }: { playlists: readonly PlaylistSummary[] }) {
+  const { t } = useTranslation();
+  if (playlists.length === 0) return null;
+  return (
+    <nav aria-label={t('browse.quickPlaylists')} className="mb-10">
+      <ul className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 sm:gap-3 lg:grid-cols-3">
+        {playlists.slice(0, 6).map((playlist) => (
+          <li key={playlist.id}>
+            <Link
+              to={`/playlist/${playlist.id}`}
+              className="flex items-center gap-3 overflow-hidden rounded-xl bg-card pe-3 shadow-sm ring-1 ring-border/70 transition-colors hover:bg-muted/60"
+            >
+              <PlaylistCover src={playlist.coverUrl} className="size-14 rounded-s-xl" />
+              <span className="min-w-0 flex-1 truncate text-sm font-semibold">{playlist.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeTrack } from '../../player/test-tracks';
+import { SearchPage } from './search-page';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const track = {
+  ...makeTrack(1, { title: 'ضوء القمر' }),
+  explicit: false,
+  status: 'live' as const,
+  playCount: 3,
+  likeCount: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const artist = {
+  id: '00000000-0000-4000-9000-0000000000a1',
+  name: 'Moonlight Circle',
+  avatarUrl: null,
+  verified: false,
+  monthlyListeners: 1200,
+};
+
+function serve(answer: (url: string) => { status: number; body: unknown }) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = String(input);
+    const { status, body } = url.startsWith('/api/search')
+      ? answer(url)
+      : { status: 200, body: { user: null } };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(entry: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/search', Component: SearchPage }], {
+    initialEntries: [entry],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SearchPage', () => {
+  it('with an empty box invites a search and asks nothing', () => {
+    const fetchMock = serve(() => ({ status: 500, body: {} }));
+    renderAt('/search');
+    expect(screen.getByRole('heading', { name: 'Search' })).toBeInTheDocument();
+    expect(
+      screen.getByPlaceholderText('Search for tracks, artists, or playlists...'),
+    ).toHaveFocus();
+    expect(screen.getByText('Search for music')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/search'))).toBe(false);
+  });
+
+  it('shows skeleton rows, then only the sections that matched', async () => {
+    const fetchMock = serve(() => ({
+      status: 200,
+      body: { tracks: [track], artists: [artist], playlists: [] },
+    }));
+    renderAt('/search?q=%D9%82%D9%85%D8%B1');
+    expect(screen.getAllByTestId('search-skeleton')).toHaveLength(3);
+
+    const tracks = await screen.findByRole('region', { name: 'Tracks' });
+    expect(within(tracks).getByRole('link', { name: 'ضوء القمر' })).toBeInTheDocument();
+    const artists = screen.getByRole('region', { name: 'Artists' });
+    expect(within(artists).getByText('Moonlight Circle')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Playlists' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/search?q=${encodeURIComponent('قمر')}`,
+      expect.anything(),
+    );
+  });
+
+  it("says 'No results found' and Clear Search empties the box and the address", async () => {
+    serve(() => ({ status: 200, body: { tracks: [], artists: [], playlists: [] } }));
+    const router = renderAt('/search?q=zzzz');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Search' }));
+    expect(screen.getByRole('searchbox', { name: /search for tracks/i })).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('Search for music')).toBeInTheDocument();
+  });
+
+  it('shows the red error card when search fails', async () => {
+    serve(() => ({ status: 500, body: { error: { code: 'internal', message: 'boom' } } }));
+    renderAt('/search?q=moon');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to search. Please try again.',
+    );
+  });
+});
