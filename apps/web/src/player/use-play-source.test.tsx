@@ -83,12 +83,4 @@ describe('usePlaySource', () => {
     ]);
     expect(queue.currentIndex).toBe(0);
   });
-
-  it('liked songs come from /api/play/liked', async () => {
-    const fetchMock = answer(200, { tracks: tracks.slice(0, 1) });
-    const { result } = renderHook(() => usePlaySource());
-    await act(() => result.current.playLiked());
-    expect(fetchMock).toHaveBeenCalledWith('/api/play/liked', expect.anything());
-    expect(playerStore.getState().player.currentTrack?.title).toBe('Track 1');
-  });
 });

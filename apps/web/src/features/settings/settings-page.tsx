@@ -1,9 +1,8 @@
-import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
+import { SignInRequired } from '../../components/ui/sign-in-required';
 import { useSession } from '../../lib/session/use-session';
 import { PrivacySecuritySection } from './privacy-security-section';
 
@@ -17,13 +16,7 @@ export function SettingsPage() {
     return (
       <>
         <PageHeader title={t('pages.settings')} />
-        <div className="flex max-w-xl flex-col items-start gap-4 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-            <LockKeyhole aria-hidden className="size-6" />
-          </span>
-          <p className="flex-1 text-muted-foreground">{t('settings.signedOut')}</p>
-          <ButtonLink to="/auth">{t('topBar.signIn')}</ButtonLink>
-        </div>
+        <SignInRequired message={t('settings.signedOut')} />
       </>
     );
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { api } from '../../../lib/api';
+import { likedTracksQueryKey } from './liked-tracks';
 
 function likePath(trackId: string): string {
   return `/me/likes/tracks/${encodeURIComponent(trackId)}`;
@@ -45,6 +46,9 @@ export function useToggleTrackLike(trackId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast.error(t('common.error'), { description: error.message });
     },
-    onSuccess: (state) => queryClient.setQueryData(key, state),
+    onSuccess: (state) => {
+      queryClient.setQueryData(key, state);
+      void queryClient.invalidateQueries({ queryKey: likedTracksQueryKey });
+    },
   });
 }
