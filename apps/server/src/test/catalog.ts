@@ -17,6 +17,16 @@ import type { TestApp } from './app';
 
 const tag = () => randomBytes(3).toString('hex');
 
+let lastCreatedAt = 0;
+/**
+ * A creation time after every earlier one, so rows made in a row sort newest-first in the order
+ * they were made: rows inserted within one clock tick would otherwise tie on now().
+ */
+function nextCreatedAt(): Date {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return new Date(lastCreatedAt);
+}
+
 /** The genres of the contracts, in tile order; safe to call more than once. */
 export async function ensureGenres(t: TestApp): Promise<void> {
   await t.database.db
@@ -40,7 +50,7 @@ export async function createAlbum(
 ) {
   const [row] = await t.database.db
     .insert(albums)
-    .values({ title: `Album ${tag()}`, ...values })
+    .values({ title: `Album ${tag()}`, createdAt: nextCreatedAt(), ...values })
     .returning();
   if (!row) throw new Error('album not inserted');
   return row;
@@ -56,6 +66,7 @@ export async function createTrack(t: TestApp, values: Partial<typeof tracks.$inf
       genre: 'nasheed',
       status: 'live',
       durationMs: 180_000,
+      createdAt: nextCreatedAt(),
       ...values,
       artistId,
     })
@@ -72,7 +83,12 @@ export async function createPlaylist(
 ) {
   const [row] = await t.database.db
     .insert(playlists)
-    .values({ name: `Playlist ${tag()}`, trackCount: trackIds.length, ...values })
+    .values({
+      name: `Playlist ${tag()}`,
+      trackCount: trackIds.length,
+      createdAt: nextCreatedAt(),
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('playlist not inserted');
   if (trackIds.length > 0) {

@@ -12,8 +12,6 @@ const publicNames: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t, { name: 'Amina Curator' });
-  // Distinct creation times, a second apart: rows made within one clock tick would tie.
-  const start = Date.now() - 3_600_000;
   for (let i = 0; i < 30; i++) {
     const isPublic = i % 4 !== 3;
     const name = `${isPublic ? 'Public' : 'Private'} ${i}`;
@@ -24,7 +22,6 @@ beforeAll(async () => {
       description: i === 0 ? 'The first' : null,
       coverUrl: i === 0 ? '/api/media/playlist-covers/first.jpg' : null,
       trackCount: i,
-      createdAt: new Date(start + i * 1000),
     });
     if (isPublic) publicNames.unshift(name);
   }
