@@ -34,9 +34,22 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
 
+/**
+ * Settings every session starts with. Search matches by word similarity (`<%`, features/search);
+ * at 0.5 rather than pg_trgm's 0.6 it still finds a word with one letter missing or wrong
+ * ("gardner" for "gardener", 0.55), while a text sharing only half its trigrams does not.
+ */
+const sessionSettings = { 'pg_trgm.word_similarity_threshold': '0.5' };
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 20,
+      options: Object.entries(sessionSettings)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
+    });
     // A failing idle client must not crash the process; the next query reports the problem.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -55,6 +68,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dir ? { dataDir: target.dir } : {}),
     extensions: { pg_trgm, unaccent },
   });
+  for (const [name, value] of Object.entries(sessionSettings)) {
+    await client.query(`SELECT set_config($1, $2, false)`, [name, value]);
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',

@@ -75,16 +75,20 @@ describe('GET /api/search: Latin', () => {
     expect(titles(await search('salah'))).toEqual(['Ṣalāh at Fajr']);
   });
 
-  it.each(['nasheeed', 'nashed', 'Nasheed of teh Dawn'])('tolerates the typo %j', async (q) => {
-    expect(titles(await search(q))).toEqual(['Nasheed of the Dawn']);
-  });
+  // 'nashid' and 'nsheed' share just over half their trigrams with the title's word.
+  it.each(['nasheeed', 'nashed', 'nashid', 'nsheed', 'Nasheed of teh Dawn'])(
+    'tolerates the typo %j',
+    async (q) => {
+      expect(titles(await search(q))).toEqual(['Nasheed of the Dawn']);
+    },
+  );
 
   it('answers 200 with empty sections when nothing matches', async () => {
     expect(await search('qwxzv')).toEqual({ tracks: [], artists: [], playlists: [] });
   });
 
   it('takes LIKE wildcards literally', async () => {
-    expect(titles(await search('m_rcy'))).toEqual([]);
+    expect(titles(await search('%er%'))).toEqual([]);
     expect(titles(await search('%'))).toEqual([]);
   });
 });
