@@ -172,7 +172,7 @@ export const demoArtists: DemoArtist[] = [
       'Lesson 3: Greetings',
       'Lesson 4: Numbers',
       'Lesson 5: Around the House',
-      'درب الهدى',
+      'دَرْبُ الهُدَى',
     ],
   },
   {

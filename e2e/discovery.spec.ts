@@ -1,0 +1,139 @@
+// Discovery (spec 000 §2 Browse, 001 §2): browse → artist → follow, search that forgives typos
+// and Arabic without diacritics, a genre page of one genre, a like that persists, not-found pages.
+import type { Page } from '@playwright/test';
+
+import { expect, newAccount, test } from './fixtures';
+
+const missingId = '6f1c2b1e-0000-4000-8000-000000000000';
+
+async function searchFromTopBar(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search Sada' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(text)}`);
+}
+
+function trackResults(page: Page) {
+  return page.getByRole('region', { name: 'Tracks' });
+}
+
+test('browse → artist → follow: it persists and counts', async ({ page, signUp }) => {
+  await signUp(page, newAccount('follow'));
+  await page.goto('/browse');
+  const artists = page.getByRole('region', { name: 'Popular artists' });
+  await expect(artists.locator('a[href^="/artist/"]')).toHaveCount(4);
+  await artists.locator('a[href^="/artist/"]').first().click();
+  await expect(page).toHaveURL(/\/artist\/[0-9a-f-]+$/);
+
+  const followers = page.getByTestId('follower-count');
+  const before = Number.parseInt((await followers.innerText()).replace(/\D/g, ''), 10);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  await expect(followers).toHaveText(new RegExp(`^${before + 1} followers?$`));
+
+  await page.getByRole('button', { name: 'Following' }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(followers).toHaveText(new RegExp(`^${before} followers?$`));
+});
+
+test('signed out, Follow asks to sign in', async ({ page }) => {
+  await page.goto('/all/artists');
+  await page.locator('a[href^="/artist/"]').first().click();
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please sign in' });
+  await expect(toast).toContainText('You need to be signed in to follow artists');
+});
+
+test('search finds a title by one of its words, through a typo, and in Arabic', async ({
+  page,
+}) => {
+  await page.goto('/browse');
+  await searchFromTopBar(page, 'gardener');
+  await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+  await expect(trackResults(page)).toContainText('The Patient Gardener');
+
+  // A letter missing and one swapped: trigram similarity still finds it.
+  await searchFromTopBar(page, 'Patiant Gardner');
+  await expect(trackResults(page).getByRole('listitem').first()).toContainText(
+    'The Patient Gardener',
+  );
+
+  // The title is written with tashkeel and alef maqsura: دَرْبُ الهُدَى
+  await searchFromTopBar(page, 'درب الهدي');
+  await expect(trackResults(page)).toContainText('دَرْبُ الهُدَى');
+  // A hamza on the alef in the title, none in the query.
+  await searchFromTopBar(page, 'انوار');
+  await expect(trackResults(page)).toContainText('أنوار');
+});
+
+test('search keeps q in the address, and offers to clear when nothing matches', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await expect(page.getByText('Search for music')).toBeVisible();
+  const box = page.getByPlaceholder('Search for tracks, artists, or playlists...');
+  await box.fill('qqxqzv');
+  await expect(page).toHaveURL('/search?q=qqxqzv');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page.getByText('Search for music')).toBeVisible();
+  await expect(page).toHaveURL('/search');
+});
+
+test('a genre page lists only tracks of its genre', async ({ page }) => {
+  await page.goto('/browse');
+  await page.getByRole('link', { name: 'Dhikr & Dua' }).click();
+  await expect(page).toHaveURL('/genre/dhikr');
+  await expect(page.getByRole('heading', { name: 'Dhikr & Dua', level: 1 })).toBeVisible();
+  const rows = page.getByTestId('genre-tracks').getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const artists = await rows.locator('a[href^="/artist/"]').allInnerTexts();
+  expect(artists.length).toBeGreaterThan(1);
+  // Safiya Noor and Layla Haddad are the demo catalog's dhikr artists.
+  expect(new Set(artists)).toEqual(new Set(['Safiya Noor', 'Layla Haddad']));
+});
+
+test('a like on a track page persists and shows in Liked Songs', async ({ page, signUp }) => {
+  await signUp(page, newAccount('like'));
+  await page.goto('/search?q=gardener');
+  await trackResults(page).getByRole('link', { name: 'The Patient Gardener' }).click();
+  await expect(page.getByRole('heading', { name: 'The Patient Gardener', level: 1 })).toBeVisible();
+
+  const count = page.getByTestId('track-like-count');
+  const before = Number.parseInt((await count.innerText()).replace(/\D/g, ''), 10);
+  // The header's Like, not those of the 'More from' rows below it.
+  const like = page
+    .locator('header')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .getByRole('button', { name: 'Like' });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(count).toHaveText(new RegExp(`^${before + 1} like`));
+
+  await page.goto('/liked');
+  await expect(page.getByRole('list', { name: 'Liked Songs' })).toContainText(
+    'The Patient Gardener',
+  );
+});
+
+test('unknown artists, tracks, albums and genres have their not-found screens', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    [`/artist/${missingId}`, 'Artist Not Found'],
+    [`/track/${missingId}`, 'Track Not Found'],
+    [`/album/${missingId}`, 'Album not found'],
+    ['/genre/polka', 'Genre not found'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse music' })).toBeVisible();
+  }
+});
