@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSigner } from './lib/signing';
 import { createTestApp, type TestApp } from './test/app';
-import { createArtist } from './test/catalog';
+import { createArtist, createPlaylist } from './test/catalog';
 import { createUser, randomIp, type TestUser } from './test/factories';
 
 const callers = [
@@ -28,6 +28,8 @@ type Outcome = 'ok' | 401 | 403;
 
 interface Context {
   users: Record<SignedIn, TestUser>;
+  /** A public, not collaborative playlist of unverifiedLabel, the last caller of each row. */
+  playlistId: string;
 }
 
 interface Row {
@@ -102,6 +104,48 @@ const matrix: Row[] = [
   { route: 'GET /api/genres', outcomes: everyone },
   { route: 'GET /api/genres/:slug', url: () => '/api/genres/nasheed', outcomes: everyone },
   { route: 'GET /api/playlists', outcomes: everyone },
+  {
+    route: 'GET /api/playlists/:playlistId',
+    url: ({ playlistId }) => `/api/playlists/${playlistId}`,
+    outcomes: everyone,
+  },
+  { route: 'GET /api/me/playlists', outcomes: anyAccount },
+  { route: 'POST /api/playlists', payload: { name: 'Matrix' }, outcomes: anyAccount },
+  {
+    route: 'PATCH /api/playlists/:playlistId',
+    url: ({ playlistId }) => `/api/playlists/${playlistId}`,
+    payload: { name: 'Matrix' },
+    outcomes: only('unverifiedLabel'),
+  },
+  {
+    // No image: the owner gets 400 once past the policy.
+    route: 'PUT /api/playlists/:playlistId/cover',
+    url: ({ playlistId }) => `/api/playlists/${playlistId}/cover`,
+    outcomes: only('unverifiedLabel'),
+  },
+  {
+    route: 'POST /api/playlists/:playlistId/tracks',
+    url: ({ playlistId }) => `/api/playlists/${playlistId}/tracks`,
+    payload: { trackId: noSuchId },
+    outcomes: only('unverifiedLabel'),
+  },
+  {
+    route: 'DELETE /api/playlists/:playlistId/entries/:entryId',
+    url: ({ playlistId }) => `/api/playlists/${playlistId}/entries/${noSuchId}`,
+    outcomes: only('unverifiedLabel'),
+  },
+  {
+    route: 'PUT /api/playlists/:playlistId/entries/:entryId/position',
+    url: ({ playlistId }) => `/api/playlists/${playlistId}/entries/${noSuchId}/position`,
+    payload: { position: 0 },
+    outcomes: only('unverifiedLabel'),
+  },
+  {
+    // Last of the playlist's rows: its owner, the last caller, deletes it.
+    route: 'DELETE /api/playlists/:playlistId',
+    url: ({ playlistId }) => `/api/playlists/${playlistId}`,
+    outcomes: only('unverifiedLabel'),
+  },
   { route: 'GET /api/artists', outcomes: everyone },
   {
     route: 'GET /api/artists/:artistId',
@@ -208,6 +252,7 @@ beforeAll(async () => {
     unverifiedLabel: await createUser(t, { role: 'label', labelVerified: false }),
   };
   await createArtist(t, { ownerUserId: ctx.users.artist.id });
+  ctx.playlistId = (await createPlaylist(t, { ownerId: ctx.users.unverifiedLabel.id })).id;
 });
 afterAll(() => t.close());
 

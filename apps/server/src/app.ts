@@ -30,6 +30,7 @@ import { genreRoutes } from './features/genres/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { mediaRoutes } from './features/media/routes';
+import { playlistEditRoutes } from './features/playlists/edit-routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { searchRoutes } from './features/search/routes';
 import { streamingRoutes } from './features/streaming/routes';
@@ -177,6 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(albumRoutes(database.db));
   await app.register(genreRoutes(database.db));
   await app.register(playlistRoutes(database.db));
+  await app.register(
+    playlistEditRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
+  );
   await app.register(browseRoutes(database.db));
   await app.register(searchRoutes(database.db));
   await app.register(trackRoutes(database.db));

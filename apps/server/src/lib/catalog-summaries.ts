@@ -44,6 +44,13 @@ export interface TrackSummaryRow {
   createdAt: Date;
 }
 
+/** Track summaries plus what the policy needs to decide who may play a track that is not live. */
+export const playableTrackFields = {
+  ...trackSummaryFields,
+  artistOwnerId: artists.ownerUserId,
+  artistLabelId: artists.labelId,
+};
+
 /** `SELECT … FROM tracks` with the artist and album joined; the caller adds where and order. */
 export function selectTrackSummaries(db: Executor) {
   return db

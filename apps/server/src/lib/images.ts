@@ -6,7 +6,17 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
-export const acceptedImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Track covers and avatars (001 §5). */
+export const acceptedImageTypes: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+]);
+/** Playlist covers: the create dialog also promises GIF (000 §5); the first frame is kept. */
+export const playlistCoverTypes: ReadonlySet<string> = new Set([
+  ...acceptedImageTypes,
+  'image/gif',
+]);
 
 /** Decoding a bigger picture than this is refused (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -28,19 +38,21 @@ export class InvalidImageError extends Error {
 }
 
 /**
- * Re-encodes a JPEG, PNG or WebP image as a JPEG no larger than `maxSize` on either side.
- * Throws InvalidImageError when the bytes are not one of those types or do not decode.
+ * Re-encodes an image of one of the `accepted` types (by default JPEG, PNG or WebP) as a JPEG
+ * no larger than `maxSize` on either side. Throws InvalidImageError when the bytes are not one
+ * of those types or do not decode.
  */
 export async function reencodeImage(
   input: string | Uint8Array,
   output: string,
   maxSize: number,
+  accepted: ReadonlySet<string> = acceptedImageTypes,
 ): Promise<{ size: number; width: number; height: number }> {
   const head =
     typeof input === 'string' ? await readHead(input) : Buffer.from(input.subarray(0, 4100));
   const type = await fileTypeFromBuffer(head);
-  if (!type || !acceptedImageTypes.has(type.mime)) {
-    throw new InvalidImageError('Not a JPEG, PNG or WebP image');
+  if (!type || !accepted.has(type.mime)) {
+    throw new InvalidImageError(`Not an image of type ${[...accepted].join(', ')}`);
   }
   try {
     const info = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -51,7 +51,7 @@ export async function makeAudio(
 }
 
 /** A small picture in `format`, drawn by sharp. */
-export function makeImage(format: 'png' | 'jpeg' | 'webp', size = 64): Promise<Buffer> {
+export function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', size = 64): Promise<Buffer> {
   return sharp({ create: { width: size, height: size, channels: 3, background: '#0f766e' } })
     .toFormat(format)
     .toBuffer();

@@ -1,9 +1,9 @@
-// SQL of the public playlist lists.
-import { desc, eq, sql } from 'drizzle-orm';
+// SQL of reading playlists: the public lists, one playlist with its entries, and the caller's own.
+import { asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
-import { playlists, users } from '../../db/schema';
-import { playlistSummaryFields } from '../../lib/catalog-summaries';
+import { albums, artists, playlists, playlistTracks, tracks, users } from '../../db/schema';
+import { playableTrackFields, playlistSummaryFields } from '../../lib/catalog-summaries';
 
 export interface PlaylistCursor {
   /** created_at in microseconds since 1970 (digits only), which keeps its full precision. */
@@ -27,4 +27,72 @@ export function listPublicPlaylists(db: Executor, limit: number, after: Playlist
     )
     .orderBy(desc(playlists.createdAt), desc(playlists.id))
     .limit(limit + 1);
+}
+
+const ownPlaylistFields = {
+  ...playlistSummaryFields,
+  isPublic: playlists.isPublic,
+  collaborative: playlists.collaborative,
+  updatedAt: playlists.updatedAt,
+};
+
+export async function findPlaylistRow(db: Executor, playlistId: string) {
+  const [row] = await db
+    .select(ownPlaylistFields)
+    .from(playlists)
+    .innerJoin(users, eq(users.id, playlists.ownerId))
+    .where(eq(playlists.id, playlistId));
+  return row ?? null;
+}
+
+export type PlaylistRow = NonNullable<Awaited<ReturnType<typeof findPlaylistRow>>>;
+
+/** A user's playlists: newest first, or last changed first. */
+export function listOwnPlaylists(
+  db: Executor,
+  ownerId: string,
+  sort: 'created' | 'updated',
+  limit: number,
+) {
+  const column = sort === 'created' ? playlists.createdAt : playlists.updatedAt;
+  return db
+    .select(ownPlaylistFields)
+    .from(playlists)
+    .innerJoin(users, eq(users.id, playlists.ownerId))
+    .where(eq(playlists.ownerId, ownerId))
+    .orderBy(desc(column), desc(playlists.id))
+    .limit(limit);
+}
+
+/** Every entry of a playlist in position order, with what the policy needs about its track. */
+export function listEntries(db: Executor, playlistId: string) {
+  return db
+    .select({
+      ...playableTrackFields,
+      entryId: playlistTracks.id,
+      position: playlistTracks.position,
+      addedAt: playlistTracks.addedAt,
+    })
+    .from(playlistTracks)
+    .innerJoin(tracks, eq(tracks.id, playlistTracks.trackId))
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albums, eq(albums.id, tracks.albumId))
+    .where(eq(playlistTracks.playlistId, playlistId))
+    .orderBy(asc(playlistTracks.position), asc(playlistTracks.id));
+}
+
+export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
+
+/** A track with what the policy needs to decide whether the caller may play (and so add) it. */
+export async function findPlayableTrack(db: Executor, trackId: string) {
+  const [row] = await db
+    .select({
+      status: tracks.status,
+      artistOwnerId: artists.ownerUserId,
+      artistLabelId: artists.labelId,
+    })
+    .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .where(eq(tracks.id, trackId));
+  return row ?? null;
 }

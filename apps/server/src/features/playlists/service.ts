@@ -1,15 +1,35 @@
-// Public playlists for browse and /all/playlists (000 §7, 001 §7): public ones only, newest
-// first.
-import type { PlaylistListQuery, PlaylistPage } from '@sada/contracts/playlists';
+// Reading playlists: the public lists (000 §7, 001 §7: public ones only, newest first), one
+// playlist with the entries the viewer may play, and the caller's own. Someone else's private
+// playlist answers exactly as a missing one does.
+import {
+  playlistMessages,
+  type MyPlaylistsQuery,
+  type OwnPlaylists,
+  type PlaylistDetail,
+  type PlaylistListQuery,
+  type PlaylistPage,
+} from '@sada/contracts/playlists';
 import { z } from 'zod';
 
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { toPlaylistSummary } from '../../lib/catalog-summaries';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { listPublicPlaylists } from './repository';
+import { notFound } from '../../lib/errors';
+import { can, type Actor } from '../../lib/policy';
+import { toOwnPlaylist, toPlaylistDetail } from './presenter';
+import { findPlaylistRow, listEntries, listOwnPlaylists, listPublicPlaylists } from './repository';
 
 // Microseconds stay below 10^16 until the year 2286.
 const cursorKey = z.tuple([z.string().regex(/^\d{1,16}$/), z.uuid()]);
+
+export const playlistNotFound = () => notFound(playlistMessages.notFound);
+
+/** The playlist, when the actor may see it; 404 otherwise. */
+export async function readablePlaylist(db: Executor, actor: Actor | null, playlistId: string) {
+  const row = await findPlaylistRow(db, playlistId);
+  if (!row || !can(actor, 'playlist:read', row)) throw playlistNotFound();
+  return row;
+}
 
 export function createPlaylistService(db: Database) {
   return {
@@ -27,6 +47,24 @@ export function createPlaylistService(db: Database) {
         nextCursor:
           rows.length > limit && last ? encodeCursor([last.createdAtMicros, last.id]) : null,
       };
+    },
+
+    async detail(actor: Actor | null, playlistId: string): Promise<PlaylistDetail> {
+      const row = await readablePlaylist(db, actor, playlistId);
+      const entries = await listEntries(db, playlistId);
+      return toPlaylistDetail(
+        row,
+        entries.filter((entry) => can(actor, 'track:play', entry)),
+        {
+          canEdit: can(actor, 'playlist:edit', row),
+          canAddTracks: can(actor, 'playlist:add-track', row),
+        },
+      );
+    },
+
+    async mine(actor: Actor, query: MyPlaylistsQuery): Promise<OwnPlaylists> {
+      const rows = await listOwnPlaylists(db, actor.id, query.sort, query.limit);
+      return { playlists: rows.map(toOwnPlaylist) };
     },
   };
 }

@@ -5,17 +5,12 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { albums, artists, likes, playlists, playlistTracks, tracks } from '../../db/schema';
-import { trackSummaryFields } from '../../lib/catalog-summaries';
+import { playableTrackFields } from '../../lib/catalog-summaries';
 
-/** Track summaries plus what the policy needs to decide who may play a track that is not live. */
+/** Playable track rows (summary and policy fields), with `extra` columns. */
 function selectPlayable<K extends Record<string, SQL>>(db: Executor, extra?: K) {
   return db
-    .select({
-      ...trackSummaryFields,
-      artistOwnerId: artists.ownerUserId,
-      artistLabelId: artists.labelId,
-      ...(extra ?? ({} as K)),
-    })
+    .select({ ...playableTrackFields, ...(extra ?? ({} as K)) })
     .from(tracks)
     .innerJoin(artists, eq(artists.id, tracks.artistId))
     .leftJoin(albums, eq(albums.id, tracks.albumId));

@@ -1,0 +1,186 @@
+// Changing playlists (000 §4–§8, 001 §2): create, edit, delete and a cover for the owner; adding
+// tracks for the owner and, on a public collaborative playlist, anyone signed in; removing and
+// moving entries for the owner. The policy decides; someone else's private playlist is a 404.
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import {
+  PLAYLIST_COVER_MAX_BYTES,
+  PLAYLIST_MAX_TRACKS,
+  playlistErrorCodes,
+  playlistMessages,
+  type OwnPlaylist,
+} from '@sada/contracts/playlists';
+import { uploadErrorCodes, uploadMessages } from '@sada/contracts/uploads';
+import type { FastifyRequest } from 'fastify';
+
+import type { Database, Executor } from '../../db/client';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
+import { InvalidImageError, playlistCoverTypes, reencodeImage } from '../../lib/images';
+import { receiveForm } from '../../lib/multipart-files';
+import { authorize, can, type Actor } from '../../lib/policy';
+import type { Storage } from '../../lib/storage';
+import {
+  appendEntry,
+  deletePlaylist,
+  hasTrack,
+  insertPlaylist,
+  lockPlaylist,
+  moveEntry,
+  removeEntry,
+  updatePlaylist,
+  type PlaylistValues,
+} from './edit-repository';
+import { toOwnPlaylist } from './presenter';
+import { findPlayableTrack, findPlaylistRow } from './repository';
+import { playlistNotFound, readablePlaylist } from './service';
+
+const COVER_SIZE = 800;
+const MEDIA_PREFIX = '/api/media/';
+
+const entryNotFound = () => notFound('This track is not in the playlist');
+
+/** The storage key behind a cover URL this server gave out, if it is one. */
+function coverKey(coverUrl: string | null): string | null {
+  return coverUrl?.startsWith(`${MEDIA_PREFIX}playlist-covers/`)
+    ? coverUrl.slice(MEDIA_PREFIX.length)
+    : null;
+}
+
+export function createPlaylistEditService(deps: {
+  db: Database;
+  storage: Storage;
+  tmpDir: string;
+}) {
+  const { db, storage } = deps;
+
+  /** The playlist, when the actor may edit it: 404 if they may not see it, 401/403 otherwise. */
+  async function editable(actor: Actor | null, playlistId: string) {
+    const row = await readablePlaylist(db, actor, playlistId);
+    authorize(actor, 'playlist:edit', row);
+    return row;
+  }
+
+  /** Runs `change` with the playlist locked and its number of entries. */
+  function withLockedEntries<T>(
+    playlistId: string,
+    change: (tx: Executor, size: number) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const size = await lockPlaylist(tx, playlistId);
+      if (size === null) throw playlistNotFound();
+      return change(tx, size);
+    });
+  }
+
+  async function receiveCover(request: FastifyRequest, dir: string): Promise<string> {
+    const tooLarge = () =>
+      new AppError(413, uploadErrorCodes.imageTooLarge, playlistMessages.coverTooLarge);
+    const form = await receiveForm(request, {
+      dir,
+      files: { cover: { maxBytes: PLAYLIST_COVER_MAX_BYTES, tooLarge } },
+      fields: [],
+      maxFieldBytes: 0,
+      unexpectedFile: () => badRequest(playlistMessages.coverMissing),
+      tooManyParts: () => badRequest(uploadMessages.tooManyParts),
+      fieldTooLong: () => badRequest(uploadMessages.malformedUpload),
+      malformed: () => badRequest(uploadMessages.malformedUpload),
+    });
+    const cover = form.files.cover;
+    if (!cover) throw badRequest(playlistMessages.coverMissing);
+    const encoded = join(dir, 'cover.jpg');
+    try {
+      await reencodeImage(cover.path, encoded, COVER_SIZE, playlistCoverTypes);
+    } catch (error) {
+      if (error instanceof InvalidImageError) {
+        throw new AppError(
+          415,
+          uploadErrorCodes.invalidImageType,
+          playlistMessages.invalidCoverType,
+        );
+      }
+      throw error;
+    }
+    return encoded;
+  }
+
+  return {
+    async create(actor: Actor, values: PlaylistValues): Promise<OwnPlaylist> {
+      authorize(actor, 'playlist:create');
+      const row = await findPlaylistRow(db, await insertPlaylist(db, actor.id, values));
+      if (!row) throw new Error('created playlist not found');
+      return toOwnPlaylist(row);
+    },
+
+    async update(actor: Actor | null, playlistId: string, values: Partial<PlaylistValues>) {
+      await editable(actor, playlistId);
+      await updatePlaylist(db, playlistId, values);
+    },
+
+    async remove(actor: Actor | null, playlistId: string) {
+      const row = await editable(actor, playlistId);
+      await deletePlaylist(db, playlistId);
+      const key = coverKey(row.coverUrl);
+      if (key) await storage.delete(key).catch(() => undefined);
+    },
+
+    /** Stores the cover re-encoded at {userId}/playlist-cover-{timestamp} (000 §7). */
+    async setCover(actor: Actor | null, playlistId: string, request: FastifyRequest) {
+      const row = await editable(actor, playlistId);
+      const dir = join(deps.tmpDir, 'uploads', randomUUID());
+      await mkdir(dir, { recursive: true });
+      try {
+        const encoded = await receiveCover(request, dir);
+        const key = `playlist-covers/${row.ownerId}/playlist-cover-${Date.now()}.jpg`;
+        await storage.put(key, createReadStream(encoded));
+        await updatePlaylist(db, playlistId, { coverUrl: `${MEDIA_PREFIX}${key}` });
+        const previous = coverKey(row.coverUrl);
+        if (previous && previous !== key) await storage.delete(previous).catch(() => undefined);
+        return `${MEDIA_PREFIX}${key}`;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+
+    async addTrack(actor: Actor | null, playlistId: string, trackId: string): Promise<string> {
+      const row = await readablePlaylist(db, actor, playlistId);
+      authorize(actor, 'playlist:add-track', row);
+      if (!actor) throw unauthorized();
+      const track = await findPlayableTrack(db, trackId);
+      if (!track || !can(actor, 'track:play', track))
+        throw notFound(playlistMessages.trackNotFound);
+      return withLockedEntries(playlistId, async (tx, size) => {
+        if (await hasTrack(tx, playlistId, trackId)) {
+          throw new AppError(
+            409,
+            playlistErrorCodes.alreadyInPlaylist,
+            playlistMessages.alreadyInPlaylist,
+          );
+        }
+        if (size >= PLAYLIST_MAX_TRACKS) {
+          throw new AppError(409, playlistErrorCodes.playlistFull, playlistMessages.full);
+        }
+        const entryId = await appendEntry(tx, playlistId, trackId, actor.id, size);
+        if (!entryId) throw new Error('playlist entry not inserted');
+        return entryId;
+      });
+    },
+
+    async removeEntry(actor: Actor | null, playlistId: string, entryId: string) {
+      await editable(actor, playlistId);
+      await withLockedEntries(playlistId, async (tx, size) => {
+        if (!(await removeEntry(tx, playlistId, entryId, size))) throw entryNotFound();
+      });
+    },
+
+    async moveEntry(actor: Actor | null, playlistId: string, entryId: string, position: number) {
+      await editable(actor, playlistId);
+      await withLockedEntries(playlistId, async (tx, size) => {
+        const to = Math.min(position, Math.max(size - 1, 0));
+        if (!(await moveEntry(tx, playlistId, entryId, to))) throw entryNotFound();
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// Playlist rows → JSON.
+import type { OwnPlaylist, PlaylistDetail } from '@sada/contracts/playlists';
+
+import { toPlaylistSummary, toTrackSummary } from '../../lib/catalog-summaries';
+import type { EntryRow, PlaylistRow } from './repository';
+
+export function toOwnPlaylist(row: PlaylistRow): OwnPlaylist {
+  return {
+    ...toPlaylistSummary(row),
+    isPublic: row.isPublic,
+    collaborative: row.collaborative,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPlaylistDetail(
+  row: PlaylistRow,
+  entries: EntryRow[],
+  rights: { canEdit: boolean; canAddTracks: boolean },
+): PlaylistDetail {
+  return {
+    ...toOwnPlaylist(row),
+    entries: entries.map((entry) => ({
+      entryId: entry.entryId,
+      position: entry.position,
+      addedAt: entry.addedAt.toISOString(),
+      track: toTrackSummary(entry),
+    })),
+    totalDurationMs: entries.reduce((sum, entry) => sum + (entry.durationMs ?? 0), 0),
+    ...rights,
+  };
+}
