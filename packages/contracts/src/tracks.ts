@@ -1,7 +1,7 @@
 // Tracks as lists and the player read them, and the lists of tracks a Play button starts.
 import { z } from 'zod';
 
-import { trackStatuses } from './enums';
+import { audioFormats, islamicContentTypes, trackLanguages, trackStatuses } from './enums';
 
 /** A track as cards, rows and the player show it (000 §3 Track). */
 export const trackSummary = z
@@ -20,6 +20,19 @@ export const trackSummary = z
   })
   .meta({ id: 'TrackSummary' });
 export type TrackSummary = z.infer<typeof trackSummary>;
+
+/** One track as its page shows it (001 §2 Track page, Track info). */
+export const trackDetail = trackSummary
+  .extend({
+    lyrics: z.string().nullable(),
+    language: z.enum(trackLanguages),
+    contentType: z.enum(islamicContentTypes),
+    /** The format of the upload as received; null until it has been processed. */
+    audioFormat: z.enum(audioFormats).nullable(),
+    genre: z.object({ slug: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'TrackDetail' });
+export type TrackDetail = z.infer<typeof trackDetail>;
 
 export const trackIdParams = z.object({ trackId: z.uuid({ error: 'Not a track id' }) });
 

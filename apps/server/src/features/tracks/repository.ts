@@ -1,10 +1,11 @@
 // SQL of the track lists and of the sources a Play button starts (an artist, a playlist, an
 // album, the liked songs).
+import type { AudioFormat, IslamicContentType, TrackLanguage } from '@sada/contracts/enums';
 import type { TrackListSort } from '@sada/contracts/tracks';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
-import { albums, artists, likes, playlists, playlistTracks, tracks } from '../../db/schema';
+import { albums, artists, genres, likes, playlists, playlistTracks, tracks } from '../../db/schema';
 import { playableTrackFields } from '../../lib/catalog-summaries';
 
 /** Playable track rows (summary and policy fields), with `extra` columns. */
@@ -18,6 +19,21 @@ function selectPlayable<K extends Record<string, SQL>>(db: Executor, extra?: K) 
 
 export async function findTrack(db: Executor, trackId: string) {
   const [row] = await selectPlayable(db).where(eq(tracks.id, trackId));
+  return row ?? null;
+}
+
+/** One track with everything its page shows. */
+export async function findTrackDetail(db: Executor, trackId: string) {
+  const [row] = await selectPlayable(db, {
+    lyrics: sql<string | null>`${tracks.lyrics}`,
+    language: sql<TrackLanguage>`${tracks.language}`,
+    contentType: sql<IslamicContentType>`${tracks.islamicContentType}`,
+    audioFormat: sql<AudioFormat | null>`${tracks.audioFormat}`,
+    genreSlug: sql<string>`${genres.slug}`,
+    genreName: sql<string>`${genres.name}`,
+  })
+    .innerJoin(genres, eq(genres.slug, tracks.genre))
+    .where(eq(tracks.id, trackId));
   return row ?? null;
 }
 

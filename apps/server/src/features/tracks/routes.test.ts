@@ -1,5 +1,5 @@
 import type { TrackStatus } from '@sada/contracts/enums';
-import type { PlayableTracks, TrackPage, TrackSummary } from '@sada/contracts/tracks';
+import type { PlayableTracks, TrackDetail, TrackPage, TrackSummary } from '@sada/contracts/tracks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { likes } from '../../db/schema';
@@ -141,6 +141,25 @@ describe('GET /api/tracks/:trackId', () => {
     const response = await get(`/api/tracks/${track.id}`, caller);
     expect(response.statusCode).toBe(200);
     expect(response.json<TrackSummary>()).toMatchObject({ id: track.id, status: 'live' });
+  });
+
+  it('gives the lyrics, language, content type, audio format and genre of the track page', async () => {
+    const track = await createTrack(t, {
+      artistId: cast.artist.id,
+      lyrics: 'Line one\nLine two',
+      language: 'urdu',
+      islamicContentType: 'dua',
+      audioFormat: 'm4a',
+      genre: 'dhikr',
+    });
+    const response = await get(`/api/tracks/${track.id}`);
+    expect(response.json<TrackDetail>()).toMatchObject({
+      lyrics: 'Line one\nLine two',
+      language: 'urdu',
+      contentType: 'dua',
+      audioFormat: 'm4a',
+      genre: { slug: 'dhikr', name: 'Dhikr & Dua' },
+    });
   });
 
   const cases = unpublished.flatMap((status) => callers.map((caller) => [status, caller] as const));

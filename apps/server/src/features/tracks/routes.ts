@@ -6,7 +6,7 @@ import {
   trackIdParams,
   trackListQuery,
   trackPage,
-  trackSummary,
+  trackDetail,
 } from '@sada/contracts/tracks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -41,7 +41,7 @@ export function trackRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'One track (one that is not live only for those who may play it)',
           security: [],
           params: trackIdParams,
-          response: { 200: trackSummary, 400: errorResponse, 404: errorResponse },
+          response: { 200: trackDetail, 400: errorResponse, 404: errorResponse },
         },
       },
       async (request) => service.track(await request.sessionUser(), request.params.trackId),

@@ -7,8 +7,8 @@ import {
   type PlayableTracks,
   type PlaySourceKind,
   type TrackListQuery,
+  type TrackDetail,
   type TrackPage,
-  type TrackSummary,
 } from '@sada/contracts/tracks';
 import { z } from 'zod';
 
@@ -24,7 +24,7 @@ import {
   artistExists,
   artistLiveTracks,
   findPlaylist,
-  findTrack,
+  findTrackDetail,
   likedLiveTracks,
   listLiveTracks,
   playlistTrackRows,
@@ -80,10 +80,17 @@ export function createTracksService(db: Database) {
       };
     },
 
-    async track(actor: Actor | null, trackId: string): Promise<TrackSummary> {
-      const row = await findTrack(db, trackId);
+    async track(actor: Actor | null, trackId: string): Promise<TrackDetail> {
+      const row = await findTrackDetail(db, trackId);
       if (!row || !can(actor, 'track:play', row)) throw trackNotFound();
-      return toTrackSummary(row);
+      return {
+        ...toTrackSummary(row),
+        lyrics: row.lyrics,
+        language: row.language,
+        contentType: row.contentType,
+        audioFormat: row.audioFormat,
+        genre: { slug: row.genreSlug, name: row.genreName },
+      };
     },
 
     async playSource(

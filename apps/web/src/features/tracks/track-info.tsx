@@ -1,4 +1,4 @@
-import type { TrackSummary } from '@sada/contracts/tracks';
+import type { TrackDetail } from '@sada/contracts/tracks';
 import { formatItemDuration } from '@sada/player-core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 
 import { CatalogSection } from '../../components/catalog/catalog-section';
 
-/** Track info (spec 001 §2): what the catalog records about the track. */
-export function TrackInfo({ track }: { track: TrackSummary }) {
+/** Track info (spec 001 §2): language, content type, audio format, released, and the rest. */
+export function TrackInfo({ track }: { track: TrackDetail }) {
   const { t, i18n } = useTranslation();
   const released = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(track.createdAt),
@@ -16,13 +16,18 @@ export function TrackInfo({ track }: { track: TrackSummary }) {
   return (
     <CatalogSection title={t('track.info')}>
       <dl className="grid gap-px overflow-hidden rounded-2xl bg-border ring-1 ring-border sm:grid-cols-2">
+        <Row label={t('track.language')}>{t(`catalog.languages.${track.language}`)}</Row>
+        <Row label={t('track.contentType')}>{t(`catalog.contentTypes.${track.contentType}`)}</Row>
+        <Row label={t('track.audioFormat')}>
+          {track.audioFormat ? track.audioFormat.toUpperCase() : t('track.formatUnknown')}
+        </Row>
         <Row label={t('track.released')}>{released}</Row>
-        <Row label={t('tracks.duration')}>{formatItemDuration(track.durationMs)}</Row>
-        <Row label={t('track.artist')}>
-          <Link to={`/artist/${track.artist.id}`} className="hover:underline">
-            {track.artist.name}
+        <Row label={t('track.genre')}>
+          <Link to={`/genre/${track.genre.slug}`} className="hover:underline">
+            {track.genre.name}
           </Link>
         </Row>
+        <Row label={t('tracks.duration')}>{formatItemDuration(track.durationMs)}</Row>
         <Row label={t('track.album')}>
           {track.album ? (
             <Link to={`/album/${track.album.id}`} className="hover:underline">
@@ -36,6 +41,22 @@ export function TrackInfo({ track }: { track: TrackSummary }) {
           {track.explicit ? t('catalog.explicit') : t('track.clean')}
         </Row>
       </dl>
+    </CatalogSection>
+  );
+}
+
+/** The words, as written, line by line; nothing when the track has none. */
+export function TrackLyrics({ lyrics }: { lyrics: string | null }) {
+  const { t } = useTranslation();
+  if (!lyrics?.trim()) return null;
+  return (
+    <CatalogSection title={t('track.lyrics')}>
+      <p
+        dir="auto"
+        className="rounded-2xl bg-card p-5 text-base leading-loose whitespace-pre-line ring-1 ring-border"
+      >
+        {lyrics}
+      </p>
     </CatalogSection>
   );
 }

@@ -1,4 +1,4 @@
-import { trackSummary } from '@sada/contracts/tracks';
+import { trackDetail } from '@sada/contracts/tracks';
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
@@ -9,7 +9,7 @@ export function trackQueryOptions(trackId: string) {
   return queryOptions({
     queryKey: ['tracks', trackId] as const,
     queryFn: ({ signal }) =>
-      api.get(`/tracks/${encodeURIComponent(trackId)}`, { schema: trackSummary, signal }),
+      api.get(`/tracks/${encodeURIComponent(trackId)}`, { schema: trackDetail, signal }),
     retry: retryUnlessNotFound,
   });
 }
