@@ -159,3 +159,11 @@ export const playlistDetail = ownPlaylist
   })
   .meta({ id: 'PlaylistDetail' });
 export type PlaylistDetail = z.infer<typeof playlistDetail>;
+
+/** PUT /api/playlists/:playlistId/cover answers where the new cover is. */
+export const playlistCover = z.object({ coverUrl: z.string() }).meta({ id: 'PlaylistCover' });
+
+/** POST /api/playlists/:playlistId/tracks answers the new entry. */
+export const playlistEntryCreated = z
+  .object({ entryId: z.uuid() })
+  .meta({ id: 'PlaylistEntryCreated' });

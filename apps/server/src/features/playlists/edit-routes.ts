@@ -4,7 +4,9 @@ import { errorResponse } from '@sada/contracts/errors';
 import {
   ownPlaylist,
   playlistAddTrack,
+  playlistCover,
   playlistCreate,
+  playlistEntryCreated,
   playlistEntryParams,
   playlistIdParams,
   playlistMove,
@@ -96,7 +98,7 @@ export function playlistEditRoutes(deps: {
           consumes: ['multipart/form-data'],
           params: playlistIdParams,
           response: {
-            200: z.object({ coverUrl: z.string() }),
+            200: playlistCover,
             400: errorResponse,
             413: errorResponse,
             415: errorResponse,
@@ -123,7 +125,7 @@ export function playlistEditRoutes(deps: {
           params: playlistIdParams,
           body: playlistAddTrack,
           response: {
-            201: z.object({ entryId: z.uuid() }),
+            201: playlistEntryCreated,
             400: errorResponse,
             409: errorResponse,
             ...refused,

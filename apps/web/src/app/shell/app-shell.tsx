@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
+import { CreatePlaylistDialog } from '../../components/playlists/create-playlist-dialog';
 import { PageLoader } from '../../components/ui/page-loader';
 import { VerifyEmailBanner } from '../verify-email-banner';
 import { MobileNav } from './mobile-nav';
@@ -36,6 +37,7 @@ export function AppShell() {
           </Suspense>
         </main>
       </div>
+      <CreatePlaylistDialog />
     </div>
   );
 }

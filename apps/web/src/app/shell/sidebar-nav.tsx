@@ -13,8 +13,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
+import { openCreatePlaylist } from '../../components/playlists/create-playlist-store';
 import { useSession } from '../../lib/session/use-session';
 import { RecentlyCreated } from './recently-created';
 
@@ -67,7 +67,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
       void navigate('/auth');
       return;
     }
-    toast(t('nav.createPlaylist'), { description: t('nav.createPlaylistSoon') });
+    openCreatePlaylist();
   };
 
   const renderItems = (items: NavItem[]) => (

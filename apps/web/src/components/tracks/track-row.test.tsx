@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { playerStore } from '../../player/player-store';
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 describe('TrackRow', () => {
-  it('shows the number, title, artist link and duration, and adds to the queue', async () => {
+  it('shows the number, title, artist link and duration, and its menu adds to the queue', async () => {
     const user = userEvent.setup();
     playerStore.getState().playTracks([makeTrack(2)]);
     renderWithProviders(
@@ -36,7 +37,8 @@ describe('TrackRow', () => {
       `/track/${track.id}`,
     );
     expect(screen.getByText('--:--')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Dawn Caravan to queue' }));
+    await user.click(screen.getByRole('button', { name: 'More options for Dawn Caravan' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add to queue' }));
     expect(playerStore.getState().queue.items.map((item) => item.track.title)).toEqual([
       'Track 2',
       'Dawn Caravan',
@@ -69,5 +71,25 @@ describe('TrackCard', () => {
       'href',
       `/artist/${track.artist.id}`,
     );
+  });
+});
+
+describe('TrackRow menu, signed out', () => {
+  it("asks to sign in from 'Add to playlist'", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ul>
+        <TrackRow track={track} position={1} />
+      </ul>,
+    );
+    await user.click(screen.getByRole('button', { name: 'More options for Dawn Caravan' }));
+    // By keyboard, as jsdom has no layout for the submenu's pointer handling.
+    (await screen.findByRole('menuitem', { name: 'Add to playlist' })).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('menuitem', { name: 'New playlist' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toast.error).toHaveBeenCalledWith('Please sign in', {
+      description: 'You need to be signed in to add tracks to playlists',
+    });
   });
 });

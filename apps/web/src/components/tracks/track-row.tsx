@@ -1,12 +1,23 @@
 import { formatItemDuration } from '@sada/player-core';
 import { clsx } from 'clsx';
-import { ListPlus, Pause, Play } from 'lucide-react';
+import { Ellipsis, ListMusic, ListPlus, Pause, Play } from 'lucide-react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { usePlayerStore } from '../../player/player-store';
 import type { PlayerTrack } from '../../player/player-track';
+import { AddToPlaylistItems } from '../playlists/add-to-playlist';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
 import { LikeButton } from './like-button';
 import { TrackCover } from './track-cover';
 import { useTrackPlayback } from './use-track-playback';
@@ -17,11 +28,27 @@ interface TrackRowProps {
   position: number;
   /** What Play does; by default the track plays from elsewhere (front of the queue). */
   onPlay?: () => void;
+  /** More items for the row's menu (a playlist's owner removes the track there). */
+  menuItems?: ReactNode;
+  /** Before the number: a drag handle, say. */
+  leading?: ReactNode;
   className?: string;
+  /** For a sortable list: the row element and where it is being dragged. */
+  ref?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
 }
 
-/** One line of a track list: number or play, cover, title, artist, like, duration, add to queue. */
-export function TrackRow({ track, position, onPlay, className }: TrackRowProps) {
+/** One line of a track list: number or play, cover, title, artist, like, duration, a menu. */
+export function TrackRow({
+  track,
+  position,
+  onPlay,
+  menuItems,
+  leading,
+  className,
+  ref,
+  style,
+}: TrackRowProps) {
   const { t } = useTranslation();
   const playTrack = usePlayerStore((state) => state.playTrack);
   const addToQueue = usePlayerStore((state) => state.addToQueue);
@@ -45,12 +72,18 @@ export function TrackRow({ track, position, onPlay, className }: TrackRowProps) 
 
   return (
     <li
+      ref={ref}
+      style={style}
       className={clsx(
-        'group grid grid-cols-[2.25rem_minmax(0,1fr)_auto] items-center gap-3 rounded-xl px-2 py-1.5 hover:bg-muted sm:grid-cols-[2.25rem_minmax(0,1fr)_auto_3rem_auto]',
+        'group grid items-center gap-3 rounded-xl px-2 py-1.5 hover:bg-muted',
+        leading
+          ? 'grid-cols-[auto_2.25rem_minmax(0,1fr)_auto] sm:grid-cols-[auto_2.25rem_minmax(0,1fr)_auto_3rem_auto]'
+          : 'grid-cols-[2.25rem_minmax(0,1fr)_auto] sm:grid-cols-[2.25rem_minmax(0,1fr)_auto_3rem_auto]',
         isCurrent && 'bg-primary/5',
         className,
       )}
     >
+      {leading}
       <div className="relative flex size-9 items-center justify-center">
         <span
           aria-hidden
@@ -95,15 +128,31 @@ export function TrackRow({ track, position, onPlay, className }: TrackRowProps) 
       <span className="hidden text-end text-sm text-muted-foreground tabular-nums sm:block">
         {formatItemDuration(track.durationMs)}
       </span>
-      <button
-        type="button"
-        onClick={handleAdd}
-        aria-label={t('tracks.addToQueueLabel', { title: track.title })}
-        title={t('tracks.addToQueue')}
-        className="flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-background hover:text-foreground"
-      >
-        <ListPlus aria-hidden className="size-[1.15rem]" />
-      </button>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={t('tracks.moreLabel', { title: track.title })}
+          title={t('tracks.more')}
+          className="flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-background hover:text-foreground data-[state=open]:bg-background data-[state=open]:text-foreground"
+        >
+          <Ellipsis aria-hidden className="size-[1.15rem]" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={handleAdd}>
+            <ListPlus aria-hidden />
+            {t('tracks.addToQueue')}
+          </DropdownMenuItem>
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>
+              <ListMusic aria-hidden />
+              {t('playlists.add.label')}
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <AddToPlaylistItems trackId={track.id} />
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+          {menuItems}
+        </DropdownMenuContent>
+      </DropdownMenu>
     </li>
   );
 }

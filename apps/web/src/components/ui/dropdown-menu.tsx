@@ -1,12 +1,16 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
+import { Check, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
+
+const contentClasses =
+  'z-50 min-w-48 overflow-hidden rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-xl shadow-black/10 data-[state=open]:animate-pop-in';
 
 export function DropdownMenuContent({
   className,
@@ -19,11 +23,7 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={clsx(
-          'z-50 min-w-48 overflow-hidden rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-xl shadow-black/10',
-          'data-[state=open]:animate-pop-in',
-          className,
-        )}
+        className={clsx(contentClasses, className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>
@@ -76,5 +76,38 @@ export function DropdownMenuSeparator({
       className={clsx('-mx-1.5 my-1.5 h-px bg-border', className)}
       {...props}
     />
+  );
+}
+
+/** An item that opens a submenu; the chevron points the way the submenu opens. */
+export function DropdownMenuSubTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
+  return (
+    <DropdownMenuPrimitive.SubTrigger
+      className={clsx(itemClasses, 'data-[state=open]:bg-muted', className)}
+      {...props}
+    >
+      {children}
+      <ChevronRight aria-hidden className="ms-auto rtl:rotate-180" />
+    </DropdownMenuPrimitive.SubTrigger>
+  );
+}
+
+export function DropdownMenuSubContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
+  return (
+    <DropdownMenuPrimitive.Portal>
+      <DropdownMenuPrimitive.SubContent
+        sideOffset={sideOffset}
+        className={clsx(contentClasses, 'max-h-80 overflow-y-auto', className)}
+        {...props}
+      />
+    </DropdownMenuPrimitive.Portal>
   );
 }

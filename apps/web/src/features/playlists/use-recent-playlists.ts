@@ -1,23 +1,20 @@
-export interface RecentPlaylist {
-  id: string;
-  name: string;
-  coverUrl: string | null;
-}
+import type { OwnPlaylist } from '@sada/contracts/playlists';
+import { useQuery } from '@tanstack/react-query';
 
-export interface RecentPlaylistsState {
-  playlists: RecentPlaylist[];
-  isPending: boolean;
-}
+import { myPlaylistsQueryOptions } from '../../components/playlists/api/playlists';
+import { useSession } from '../../lib/session/use-session';
 
 /** How many of the user's own playlists the sidebar lists (spec 000 §9). */
 export const RECENT_PLAYLISTS_LIMIT = 5;
 
-const none: RecentPlaylist[] = [];
+const none: OwnPlaylist[] = [];
 
-/**
- * The signed-in user's newest playlists for the sidebar's "Recently Created" list. The playlists
- * API does not exist yet, so this is empty; it becomes a query on it (limit 5, newest first).
- */
-export function useRecentPlaylists(): RecentPlaylistsState {
-  return { playlists: none, isPending: false };
+/** The signed-in user's newest playlists, for the sidebar's "Recently Created". */
+export function useRecentPlaylists() {
+  const { user } = useSession();
+  const query = useQuery({
+    ...myPlaylistsQueryOptions('created', RECENT_PLAYLISTS_LIMIT),
+    enabled: user !== null,
+  });
+  return { playlists: user ? (query.data?.playlists ?? none) : none, isPending: query.isPending };
 }

@@ -1,17 +1,23 @@
 import type { TrackSummary } from '@sada/contracts/tracks';
 import { formatCount, formatItemDuration } from '@sada/player-core';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Disc3, Headphones, Heart, Pause, Play } from 'lucide-react';
+import { Clock, Disc3, Headphones, Heart, ListMusic, Pause, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { ExplicitBadge } from '../../components/catalog/explicit-badge';
+import { AddToPlaylistItems } from '../../components/playlists/add-to-playlist';
 import { trackLikeQueryOptions } from '../../components/tracks/api/track-like';
 import { LikeButton } from '../../components/tracks/like-button';
 import { TrackCover } from '../../components/tracks/track-cover';
 import { useTrackPlayback } from '../../components/tracks/use-track-playback';
 import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
 import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { LoadError } from '../../components/ui/state-message';
@@ -20,7 +26,7 @@ import { useSession } from '../../lib/session/use-session';
 import { usePlayerStore } from '../../player/player-store';
 import { trackQueryOptions } from './api/get-track';
 import { TrackArtistCard, MoreFromArtist } from './track-artist';
-import { TrackInfo } from './track-info';
+import { TrackInfo, TrackLyrics } from './track-info';
 
 /** One track (spec 001 §2): cover, figures, Play and Like, track info, the artist, more from them. */
 export function TrackPage() {
@@ -47,6 +53,7 @@ export function TrackPage() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <TrackInfo track={track} />
+          <TrackLyrics lyrics={track.lyrics} />
           <MoreFromArtist track={track} />
         </div>
         <TrackArtistCard artistId={track.artist.id} />
@@ -132,7 +139,17 @@ function TrackHeader({ track }: { track: TrackSummary }) {
             {isPlaying ? t('player.pause') : t('player.play')}
           </Button>
           <LikeButton trackId={track.id} className="size-12 ring-1 ring-border" />
-          {/* Add to playlist joins these actions with the playlists feature. */}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="lg">
+                <ListMusic aria-hidden />
+                {t('playlists.add.label')}
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              <AddToPlaylistItems trackId={track.id} />
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
       </div>
     </header>

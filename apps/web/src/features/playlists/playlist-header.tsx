@@ -1,0 +1,95 @@
+import type { PlaylistDetail } from '@sada/contracts/playlists';
+import { formatQueueDuration } from '@sada/player-core';
+import { Globe, Lock, Pencil, Play, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { PlaylistCover } from '../../components/catalog/playlist-cover';
+import { Button } from '../../components/ui/button';
+import { usePlayerStore } from '../../player/player-store';
+import { DeletePlaylistDialog } from './delete-playlist-dialog';
+import { EditPlaylistDialog } from './edit-playlist-dialog';
+
+/** Cover, name, description, 'Created by', count and length, Play, and the owner's actions. */
+export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
+  const { t } = useTranslation();
+  const playTracks = usePlayerStore((state) => state.playTracks);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const tracks = playlist.entries.map((entry) => entry.track);
+
+  return (
+    <header className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end">
+      <PlaylistCover
+        src={playlist.coverUrl}
+        className="aspect-square w-full max-w-64 self-center rounded-2xl shadow-xl sm:size-56 sm:self-auto"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="mb-2 flex flex-wrap items-center gap-2 text-xs font-bold tracking-wide text-gold-text uppercase">
+          <span className="inline-flex items-center gap-1.5">
+            {playlist.isPublic ? (
+              <Globe aria-hidden className="size-3.5" />
+            ) : (
+              <Lock aria-hidden className="size-3.5" />
+            )}
+            {playlist.isPublic ? t('playlist.public') : t('playlist.private')}
+          </span>
+          {playlist.collaborative ? (
+            <span className="inline-flex items-center gap-1.5">
+              <span aria-hidden>·</span>
+              <Users aria-hidden className="size-3.5" />
+              {t('playlist.collaborative')}
+            </span>
+          ) : null}
+        </p>
+        <h1 className="font-display text-3xl font-semibold tracking-tight break-words sm:text-5xl">
+          {playlist.name}
+        </h1>
+        {playlist.description ? (
+          <p className="mt-3 max-w-2xl text-muted-foreground">{playlist.description}</p>
+        ) : null}
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          <span>
+            {t('playlist.createdBy')}{' '}
+            <span className="font-semibold text-foreground">{playlist.owner.displayName}</span>
+          </span>
+          <span aria-hidden>·</span>
+          <span data-testid="playlist-song-count">
+            {t('album.songCount', { count: playlist.entries.length })}
+          </span>
+          <span aria-hidden>·</span>
+          <span>{formatQueueDuration(playlist.totalDurationMs)}</span>
+        </p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button size="lg" disabled={tracks.length === 0} onClick={() => playTracks(tracks, 0)}>
+            <Play aria-hidden className="fill-current" />
+            {t('player.play')}
+          </Button>
+          {playlist.canEdit ? (
+            <>
+              <Button variant="outline" size="lg" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden />
+                {t('playlist.edit')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="lg"
+                onClick={() => setDeleting(true)}
+                className="text-destructive hover:bg-destructive/10"
+              >
+                <Trash2 aria-hidden />
+                {t('playlist.delete')}
+              </Button>
+              <EditPlaylistDialog playlist={playlist} open={editing} onOpenChange={setEditing} />
+              <DeletePlaylistDialog
+                playlist={playlist}
+                open={deleting}
+                onOpenChange={setDeleting}
+              />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
