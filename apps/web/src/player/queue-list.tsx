@@ -1,20 +1,5 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { formatItemDuration, type QueueItem } from '@sada/player-core';
 import { clsx } from 'clsx';
@@ -23,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TrackCover } from '../components/tracks/track-cover';
+import { sortableAccessibility, useSortableSensors } from '../lib/sortable-list';
 import { usePlayerStore } from './player-store';
 import type { PlayerTrack } from './player-track';
 
@@ -118,31 +104,8 @@ export function QueueList() {
   // Announcements live inside the dialog: outside it, the modal hides them from screen readers.
   const [liveRegion, setLiveRegion] = useState<HTMLDivElement | null>(null);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
+  const sensors = useSortableSensors();
   const titleOf = (id: UniqueIdentifier) => items.find((item) => item.id === id)?.track.title ?? '';
-  const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('queue.dnd.start', { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('queue.dnd.over', {
-            title: titleOf(active.id),
-            position: positionOf(over.id),
-            total: ids.length,
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      t('queue.dnd.end', {
-        title: titleOf(active.id),
-        position: positionOf(over?.id ?? active.id),
-        total: ids.length,
-      }),
-    onDragCancel: ({ active }) => t('queue.dnd.cancel', { title: titleOf(active.id) }),
-  };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -156,8 +119,7 @@ export function QueueList() {
       onDragEnd={handleDragEnd}
       accessibility={{
         container: liveRegion ?? undefined,
-        announcements,
-        screenReaderInstructions: { draggable: t('queue.dnd.instructions') },
+        ...sortableAccessibility(t, ids, titleOf),
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

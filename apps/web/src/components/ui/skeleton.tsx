@@ -4,3 +4,14 @@ import { clsx } from 'clsx';
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={clsx('animate-pulse rounded-md bg-muted', className)} />;
 }
+
+/** Three rows of a track list while it loads, announced as loading. */
+export function TrackRowsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-12 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { StarPattern } from '../../components/ui/islamic-pattern';
 import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageLoader } from '../../components/ui/page-loader';
-import { Skeleton } from '../../components/ui/skeleton';
+import { TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { isNotFound } from '../../lib/query-retry';
 import { usePlayerStore } from '../../player/player-store';
@@ -110,11 +110,7 @@ function PopularTracks({ artistId }: { artistId: string }) {
   return (
     <CatalogSection title={t('artist.popularTracks')}>
       {query.isPending ? (
-        <div role="status" aria-label={t('app.loading')} className="space-y-3">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-12 w-full rounded-xl" />
-          ))}
-        </div>
+        <TrackRowsSkeleton label={t('app.loading')} />
       ) : query.isError ? (
         <LoadError
           message={t('tracks.artistTracksFailed')}

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { artistQueryKey, artistQueryOptions } from '../../components/catalog/api/artist';
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { testListener as user } from '../../test/session-user';
 import { FollowButton } from './follow-button';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -20,20 +21,6 @@ const artist: ArtistDetail = {
   bio: null,
   followerCount: 41,
   following: false,
-};
-
-const user = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  email: 'listener@sada.test',
-  emailVerified: true,
-  displayName: 'Demo Listener',
-  username: 'demo_listener',
-  role: 'listener' as const,
-  avatarUrl: null,
-  labelVerified: false,
-  twoFactorEnabled: false,
-  twoFactorMethod: null,
-  phoneNumber: null,
 };
 
 function json(status: number, body: unknown): Response {

@@ -7,21 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../lib/session/use-session';
 import { playerStore } from '../../player/player-store';
 import { makeTrack } from '../../player/test-tracks';
+import { testListener as user } from '../../test/session-user';
 import { LikedPage } from './liked-page';
-
-const user = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  email: 'listener@sada.test',
-  emailVerified: true,
-  displayName: 'Demo Listener',
-  username: 'demo_listener',
-  role: 'listener' as const,
-  avatarUrl: null,
-  labelVerified: false,
-  twoFactorEnabled: false,
-  twoFactorMethod: null,
-  phoneNumber: null,
-};
 
 // 40 minutes and 25 minutes: 1h 5m in all.
 const tracks = [

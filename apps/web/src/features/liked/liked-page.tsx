@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { SignInRequired } from '../../components/ui/sign-in-required';
-import { Skeleton } from '../../components/ui/skeleton';
+import { TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session/use-session';
 import { usePlayerStore } from '../../player/player-store';
@@ -71,11 +71,7 @@ function LikedTracks() {
       </header>
 
       {query.isPending ? (
-        <div role="status" aria-label={t('app.loading')} className="space-y-3">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-12 w-full rounded-xl" />
-          ))}
-        </div>
+        <TrackRowsSkeleton label={t('app.loading')} />
       ) : query.isError ? (
         <LoadError
           message={t('liked.loadError')}

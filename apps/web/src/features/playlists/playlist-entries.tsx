@@ -1,20 +1,5 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { PlaylistDetail, PlaylistEntry } from '@sada/contracts/playlists';
 import { clsx } from 'clsx';
@@ -25,6 +10,7 @@ import { TrackRow } from '../../components/tracks/track-row';
 import { ButtonLink } from '../../components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '../../components/ui/dropdown-menu';
 import { EmptyState } from '../../components/ui/state-message';
+import { sortableAccessibility, useSortableSensors } from '../../lib/sortable-list';
 import { usePlayerStore } from '../../player/player-store';
 import { useMoveEntry, useRemoveEntry } from './api/edit-playlist';
 
@@ -89,32 +75,9 @@ function SortableEntries({ playlist }: { playlist: PlaylistDetail }) {
   const { entries } = playlist;
   const ids = entries.map((entry) => entry.entryId);
   const tracks = entries.map((entry) => entry.track);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
+  const sensors = useSortableSensors();
   const titleOf = (id: UniqueIdentifier) =>
     entries.find((entry) => entry.entryId === id)?.track.title ?? '';
-  const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('queue.dnd.start', { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('queue.dnd.over', {
-            title: titleOf(active.id),
-            position: positionOf(over.id),
-            total: ids.length,
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      t('queue.dnd.end', {
-        title: titleOf(active.id),
-        position: positionOf(over?.id ?? active.id),
-        total: ids.length,
-      }),
-    onDragCancel: ({ active }) => t('queue.dnd.cancel', { title: titleOf(active.id) }),
-  };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -128,10 +91,7 @@ function SortableEntries({ playlist }: { playlist: PlaylistDetail }) {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('queue.dnd.instructions') },
-      }}
+      accessibility={sortableAccessibility(t, ids, titleOf)}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol aria-label={t('playlist.tracks')} className="space-y-0.5">

@@ -10,7 +10,7 @@ import { CatalogSection } from '../../components/catalog/catalog-section';
 import { VerifiedIcon } from '../../components/catalog/verified-badge';
 import { TrackRow } from '../../components/tracks/track-row';
 import { ButtonLink } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { usePlayerStore } from '../../player/player-store';
 
 /** The artist card beside a track: picture, name, listeners, the start of the bio. */
@@ -67,11 +67,7 @@ export function MoreFromArtist({ track }: { track: TrackSummary }) {
   return (
     <CatalogSection title={t('track.moreFrom', { artist: track.artist.name })}>
       {query.isPending ? (
-        <div className="space-y-3">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-12 w-full rounded-xl" />
-          ))}
-        </div>
+        <TrackRowsSkeleton label={t('app.loading')} />
       ) : (
         <ol className="space-y-0.5">
           {query.data.tracks.map((related, index) => (
