@@ -203,6 +203,9 @@ const matrix: Row[] = [
     outcomes: anyAccount,
   })),
   { route: 'GET /api/play/liked', outcomes: anyAccount },
+  { route: 'GET /api/me/history', outcomes: anyAccount },
+  { route: 'DELETE /api/me/history', outcomes: anyAccount },
+  { route: 'GET /api/me/likes/albums', outcomes: anyAccount },
   {
     route: 'GET /api/play/:kind/:id',
     url: () => `/api/play/artist/${noSuchId}`,

@@ -28,6 +28,7 @@ import { browseRoutes } from './features/browse/routes';
 import { eventRoutes } from './features/events/routes';
 import { genreRoutes } from './features/genres/routes';
 import { healthRoutes } from './features/health/routes';
+import { historyRoutes } from './features/history/routes';
 import { meRoutes } from './features/me/routes';
 import { mediaRoutes } from './features/media/routes';
 import { playlistEditRoutes } from './features/playlists/edit-routes';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes(database.db));
   await app.register(trackRoutes(database.db));
   await app.register(trackLikeRoutes(database.db));
+  await app.register(historyRoutes(database.db));
   await app.register(
     streamingRoutes({
       db: database.db,

@@ -148,6 +148,23 @@ export const albumDetail = z
   .meta({ id: 'AlbumDetail' });
 export type AlbumDetail = z.infer<typeof albumDetail>;
 
+/** An album as the library's Albums tab lists it. */
+export const albumSummary = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    coverUrl: z.string().nullable(),
+    albumType: z.enum(albumTypes),
+    year: z.number().int().nullable(),
+    artist: z.object({ id: z.uuid(), name: z.string() }),
+  })
+  .meta({ id: 'AlbumSummary' });
+export type AlbumSummary = z.infer<typeof albumSummary>;
+
+/** GET /api/me/likes/albums: the albums the caller liked, newest like first. */
+export const likedAlbums = z.object({ albums: z.array(albumSummary) }).meta({ id: 'LikedAlbums' });
+export type LikedAlbums = z.infer<typeof likedAlbums>;
+
 /** The browse page in one round trip (000 §2 Browse, §9). */
 export const browse = z
   .object({

@@ -15,3 +15,4 @@ export * from './search';
 export * from './uploads';
 export * from './dashboards';
 export * from './events';
+export * from './history';

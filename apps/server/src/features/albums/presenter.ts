@@ -1,8 +1,11 @@
 // Album rows → the album page's JSON (001 §2 Album).
-import type { AlbumDetail } from '@sada/contracts/catalog';
+import type { AlbumDetail, AlbumSummary } from '@sada/contracts/catalog';
 
 import { toArtistSummary, toTrackSummary } from '../../lib/catalog-summaries';
-import type { AlbumRow, AlbumTrackRow } from './repository';
+import type { AlbumRow, AlbumTrackRow, likedAlbums } from './repository';
+
+const yearOf = (releaseDate: string | null) =>
+  releaseDate ? Number(releaseDate.slice(0, 4)) : null;
 
 export function toAlbumDetail(
   album: AlbumRow,
@@ -16,12 +19,25 @@ export function toAlbumDetail(
     coverUrl: album.coverUrl,
     albumType: album.albumType,
     releaseDate: album.releaseDate,
-    year: album.releaseDate ? Number(album.releaseDate.slice(0, 4)) : null,
+    year: yearOf(album.releaseDate),
     artist: toArtistSummary(album.artist),
     trackCount: trackRows.length,
     totalDurationMs: trackRows.reduce((sum, row) => sum + (row.durationMs ?? 0), 0),
     likeCount: likes.likeCount,
     liked: likes.liked,
     tracks: trackRows.map((row) => ({ trackNumber: row.trackNumber, track: toTrackSummary(row) })),
+  };
+}
+
+type LikedAlbumRow = Awaited<ReturnType<typeof likedAlbums>>[number];
+
+export function toAlbumSummary(row: LikedAlbumRow): AlbumSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    coverUrl: row.coverUrl,
+    albumType: row.albumType,
+    year: yearOf(row.releaseDate),
+    artist: { id: row.artistId, name: row.artistName },
   };
 }

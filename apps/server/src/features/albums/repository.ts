@@ -1,5 +1,5 @@
 // SQL of albums: one album with its artist, its live tracks, and album likes.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { albums, artists, likes, tracks } from '../../db/schema';
@@ -70,4 +70,27 @@ export async function addAlbumLike(db: Executor, userId: string, albumId: string
 
 export async function removeAlbumLike(db: Executor, userId: string, albumId: string) {
   await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.albumId, albumId)));
+}
+
+/** How many liked albums the library lists at most. */
+const LIKED_ALBUMS_MAX = 200;
+
+/** The albums the user liked, newest like first. */
+export function likedAlbums(db: Executor, userId: string) {
+  return db
+    .select({
+      id: albums.id,
+      title: albums.title,
+      coverUrl: albums.coverUrl,
+      albumType: albums.albumType,
+      releaseDate: albums.releaseDate,
+      artistId: artists.id,
+      artistName: artists.name,
+    })
+    .from(likes)
+    .innerJoin(albums, eq(albums.id, likes.albumId))
+    .innerJoin(artists, eq(artists.id, albums.artistId))
+    .where(and(eq(likes.userId, userId), isNotNull(likes.albumId)))
+    .orderBy(desc(likes.createdAt), desc(likes.id))
+    .limit(LIKED_ALBUMS_MAX);
 }

@@ -1,4 +1,4 @@
-import type { AlbumDetail } from '@sada/contracts/catalog';
+import type { AlbumDetail, LikedAlbums } from '@sada/contracts/catalog';
 import type { LikeState } from '@sada/contracts/tracks';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,5 +184,44 @@ describe('PUT and DELETE /api/me/likes/albums/:albumId', () => {
   it('answers 400 for a malformed id', async () => {
     const response = await call('PUT', '/api/me/likes/albums/abc', listener.cookie);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/me/likes/albums', () => {
+  it('lists the albums the caller liked, newest like first, and only theirs', async () => {
+    const fan = await createUser(t);
+    const artist = await createArtist(t, { name: 'Lantern Hall' });
+    const first = await createAlbum(t, {
+      artistId: artist.id,
+      title: 'First Light',
+      releaseDate: '2024-02-01',
+    });
+    const second = await createAlbum(t, { artistId: artist.id, title: 'Second Wind' });
+    await createAlbum(t, { artistId: artist.id, title: 'Not liked' });
+    await call('PUT', `/api/me/likes/albums/${first.id}`, fan.cookie);
+    await call('PUT', `/api/me/likes/albums/${second.id}`, fan.cookie);
+    // Liked a minute apart: two likes within one clock tick would tie.
+    await t.database.db
+      .update(likes)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(likes.albumId, first.id));
+
+    const response = await call('GET', '/api/me/likes/albums', fan.cookie);
+    expect(response.statusCode).toBe(200);
+    const { albums } = response.json<LikedAlbums>();
+    expect(albums.map((album) => album.title)).toEqual(['Second Wind', 'First Light']);
+    expect(albums[1]).toMatchObject({
+      year: 2024,
+      albumType: 'album',
+      artist: { id: artist.id, name: 'Lantern Hall' },
+    });
+    const others = await call('GET', '/api/me/likes/albums', listener.cookie);
+    expect(others.json<LikedAlbums>().albums.map((album) => album.title)).not.toContain(
+      'First Light',
+    );
+  });
+
+  it('needs an account', async () => {
+    expect((await call('GET', '/api/me/likes/albums')).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 // /api/albums/:albumId: an album with its live tracks and totals; /api/me/likes/albums/:albumId
 // likes and unlikes it (001 §2 Album).
-import { albumDetail, albumIdParams } from '@sada/contracts/catalog';
+import { albumDetail, albumIdParams, likedAlbums } from '@sada/contracts/catalog';
 import { errorResponse } from '@sada/contracts/errors';
 import { likeState } from '@sada/contracts/tracks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +30,19 @@ export function albumRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => service.detail(await request.sessionUser(), request.params.albumId),
+    );
+
+    app.get(
+      '/api/me/likes/albums',
+      {
+        config: { access: 'library:use' },
+        schema: {
+          tags: ['library'],
+          summary: 'The albums you liked, newest like first',
+          response: { 200: likedAlbums, 401: errorResponse },
+        },
+      },
+      async (request) => service.liked(await request.sessionUser()),
     );
 
     app.put(

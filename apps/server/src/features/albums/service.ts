@@ -1,17 +1,18 @@
 // Album rules (001 §2 Album, §4: the album like is saved): anyone reads an album and its live
 // tracks; liking needs an account and is idempotent either way.
-import { catalogMessages, type AlbumDetail } from '@sada/contracts/catalog';
+import { catalogMessages, type AlbumDetail, type LikedAlbums } from '@sada/contracts/catalog';
 import type { LikeState } from '@sada/contracts/tracks';
 
 import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/errors';
 import { authorize, type Actor } from '../../lib/policy';
-import { toAlbumDetail } from './presenter';
+import { toAlbumDetail, toAlbumSummary } from './presenter';
 import {
   addAlbumLike,
   albumTracks,
   countAlbumLikes,
   findAlbum,
+  likedAlbums,
   likesAlbum,
   lockAlbum,
   removeAlbumLike,
@@ -30,6 +31,12 @@ export function createAlbumService(db: Database) {
         actor ? likesAlbum(db, actor.id, albumId) : false,
       ]);
       return toAlbumDetail(album, trackRows, { likeCount, liked });
+    },
+
+    async liked(actor: Actor | null): Promise<LikedAlbums> {
+      authorize(actor, 'library:use');
+      if (!actor) throw unauthorized();
+      return { albums: (await likedAlbums(db, actor.id)).map(toAlbumSummary) };
     },
 
     /** Likes (`liked` true) or unlikes; doing it twice changes nothing. */

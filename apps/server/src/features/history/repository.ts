@@ -1,0 +1,37 @@
+// SQL of a listener's history: their stream events, newest first, and forgetting them.
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client';
+import { albums, artists, streamEvents, tracks } from '../../db/schema';
+import { isLive, trackSummaryFields } from '../../lib/catalog-summaries';
+
+/** The user's listens of tracks that are still live, newest first. */
+export function listHistory(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      ...trackSummaryFields,
+      eventId: streamEvents.id,
+      startedAt: streamEvents.startedAt,
+      completedMs: streamEvents.completedMs,
+    })
+    .from(streamEvents)
+    .innerJoin(tracks, eq(tracks.id, streamEvents.trackId))
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albums, eq(albums.id, tracks.albumId))
+    .where(and(eq(streamEvents.userId, userId), isLive))
+    .orderBy(desc(streamEvents.startedAt), desc(streamEvents.id))
+    .limit(limit);
+}
+
+/**
+ * Unlinks every listen from the user. The listens stay, as anonymous ones do, so play counts
+ * and an artist's figures do not change; the user's history is gone.
+ */
+export async function forgetHistory(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(streamEvents)
+    .set({ userId: null })
+    .where(eq(streamEvents.userId, userId))
+    .returning({ id: streamEvents.id });
+  return rows.length;
+}
