@@ -5,10 +5,12 @@ interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
   eyebrow?: ReactNode;
+  /** Buttons at the end of the title line (Clear History, say). */
+  actions?: ReactNode;
   className?: string;
 }
 
-export function PageHeader({ title, description, eyebrow, className }: PageHeaderProps) {
+export function PageHeader({ title, description, eyebrow, actions, className }: PageHeaderProps) {
   return (
     <header className={clsx('mb-8', className)}>
       {eyebrow ? (
@@ -16,9 +18,14 @@ export function PageHeader({ title, description, eyebrow, className }: PageHeade
           {eyebrow}
         </p>
       ) : null}
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-        {title}
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          {title}
+        </h1>
+        {actions ? (
+          <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">{actions}</div>
+        ) : null}
+      </div>
       {description ? <p className="mt-2 max-w-2xl text-muted-foreground">{description}</p> : null}
     </header>
   );

@@ -15,3 +15,18 @@ export function TrackRowsSkeleton({ label }: { label: string }) {
     </div>
   );
 }
+
+/** Placeholder cards while a grid of cards loads, announced as loading. */
+export function CardSkeletons({ label, count = 10 }: { label: string; count?: number }) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className="aspect-[4/5] w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}

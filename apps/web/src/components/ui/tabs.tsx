@@ -4,10 +4,21 @@ import type { ComponentProps } from 'react';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+interface TabsListProps extends ComponentProps<typeof TabsPrimitive.List> {
+  /** Tabs of their own widths that scroll sideways when they do not fit (a phone). */
+  scrollable?: boolean;
+}
+
+export function TabsList({ className, scrollable = false, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
-      className={clsx('grid grid-flow-col auto-cols-fr gap-1 rounded-full bg-muted p-1', className)}
+      className={clsx(
+        'gap-1 rounded-full bg-muted p-1',
+        scrollable
+          ? 'flex overflow-x-auto [scrollbar-width:none] sm:grid sm:grid-flow-col sm:auto-cols-fr [&>*]:shrink-0 [&>*]:whitespace-nowrap'
+          : 'grid grid-flow-col auto-cols-fr',
+        className,
+      )}
       {...props}
     />
   );

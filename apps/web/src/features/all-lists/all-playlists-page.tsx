@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PlaylistCard } from '../../components/catalog/playlist-card';
+import { CardSkeletons } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { filterByText } from '../../lib/filter-by-text';
 import { allPlaylistsQueryOptions } from './api/lists';
-import { CardSkeletons, ListLayout, LoadMore } from './list-layout';
+import { ListLayout, LoadMore } from './list-layout';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 /** All public playlists, newest first (spec 001 §2). */
@@ -29,7 +30,7 @@ export function AllPlaylistsPage() {
       filterDisabled={!query.isSuccess}
     >
       {query.isPending ? (
-        <CardSkeletons />
+        <CardSkeletons label={t('app.loading')} />
       ) : query.isError ? (
         <LoadError
           message={t('allLists.playlistsError')}

@@ -1,10 +1,10 @@
-import { ArrowLeft, Search } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { FilterInput } from '../../components/ui/filter-input';
 
 interface ListLayoutProps {
   title: ReactNode;
@@ -50,22 +50,13 @@ export function ListLayout({
             {title}
           </h1>
         </div>
-        <div className="relative w-full sm:w-72">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            type="search"
-            value={filter}
-            onChange={(event) => onFilterChange(event.target.value)}
-            aria-label={filterLabel}
-            placeholder={filterLabel}
-            disabled={filterDisabled}
-            autoComplete="off"
-            className="h-10 w-full rounded-full border border-input bg-card ps-10 pe-4 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none disabled:opacity-60"
-          />
-        </div>
+        <FilterInput
+          value={filter}
+          onChange={onFilterChange}
+          label={filterLabel}
+          disabled={filterDisabled}
+          className="w-full sm:w-72"
+        />
       </header>
       {children}
     </div>
@@ -86,22 +77,6 @@ export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
       <Button variant="outline" loading={loading} onClick={onLoadMore}>
         {t('allLists.loadMore')}
       </Button>
-    </div>
-  );
-}
-
-/** Placeholder cards while a list of cards loads. */
-export function CardSkeletons() {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      aria-label={t('app.loading')}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
-    >
-      {Array.from({ length: 10 }, (_, index) => (
-        <Skeleton key={index} className="aspect-[4/5] w-full rounded-2xl" />
-      ))}
     </div>
   );
 }

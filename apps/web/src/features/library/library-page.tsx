@@ -1,9 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
+import { likedAlbumsQueryOptions } from '../../components/catalog/api/liked-albums';
+import { historyQueryOptions } from '../../components/history/api/history';
+import { uniqueTracks } from '../../components/history/unique-tracks';
+import { myPlaylistsQueryOptions } from '../../components/playlists/api/playlists';
+import { likedTracksQueryOptions } from '../../components/tracks/api/liked-tracks';
+import { FilterInput } from '../../components/ui/filter-input';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageLoader } from '../../components/ui/page-loader';
+import { SignInRequired } from '../../components/ui/sign-in-required';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { filterByText } from '../../lib/filter-by-text';
+import { useSession } from '../../lib/session/use-session';
+import { AlbumsTab, LikedTab, PlaylistsTab, RecentTab, type TabList } from './library-sections';
 
-/** Liked songs, playlists, recently played and albums (spec 000 §2 Library). */
+const tabs = ['liked', 'playlists', 'recent', 'albums'] as const;
+type Tab = (typeof tabs)[number];
+
+/** The library reads 20 listens and shows 10 tracks (000 §9). */
+const RECENT_FETCHED = 20;
+const RECENT_SHOWN = 10;
+const LIBRARY_PLAYLISTS = 200;
+
+/** Liked songs, playlists, recently played and albums (000 §2 Library). */
 export function LibraryPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.library')} />;
+  const { user, isPending } = useSession();
+  if (isPending) return <PageLoader />;
+  if (!user) {
+    return (
+      <>
+        <PageHeader title={t('pages.library')} />
+        <SignInRequired message={t('library.signedOut')} />
+      </>
+    );
+  }
+  return <Library />;
+}
+
+/** A query's state with its items filtered. */
+function tabList<T>(
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown },
+  items: T[] | undefined,
+  filtered: (items: T[]) => T[],
+): TabList<T> {
+  const all = items ?? [];
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+    items: filtered(all),
+    total: all.length,
+  };
+}
+
+function Library() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState('');
+  const requested = params.get('tab');
+  const tab: Tab = tabs.find((name) => name === requested) ?? 'liked';
+
+  const liked = useQuery(likedTracksQueryOptions());
+  const playlists = useQuery(myPlaylistsQueryOptions('updated', LIBRARY_PLAYLISTS));
+  const recent = useQuery(historyQueryOptions(RECENT_FETCHED));
+  const albums = useQuery(likedAlbumsQueryOptions());
+
+  const byTitleOrArtist = <T extends { title: string; artist: { name: string } }>(items: T[]) =>
+    filterByText(items, filter, (item) => [item.title, item.artist.name]);
+  const lists = {
+    liked: tabList(liked, liked.data?.tracks, byTitleOrArtist),
+    playlists: tabList(playlists, playlists.data?.playlists, (items) =>
+      filterByText(items, filter, (p) => [p.name, p.description]),
+    ),
+    recent: tabList(
+      recent,
+      recent.data ? uniqueTracks(recent.data.entries, RECENT_SHOWN) : undefined,
+      byTitleOrArtist,
+    ),
+    albums: tabList(albums, albums.data?.albums, byTitleOrArtist),
+  };
+  const count = (list: TabList<unknown>) =>
+    list.isPending || list.isError ? null : (
+      <>
+        {' '}
+        <span className="text-muted-foreground tabular-nums">{list.total}</span>
+      </>
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={t('pages.library')}
+        actions={
+          <FilterInput
+            value={filter}
+            onChange={setFilter}
+            label={t('library.filter')}
+            className="w-full sm:w-72"
+          />
+        }
+      />
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+        <TabsList scrollable className="mb-6">
+          <TabsTrigger value="liked">
+            {t('library.tabs.liked')}
+            {count(lists.liked)}
+          </TabsTrigger>
+          <TabsTrigger value="playlists">
+            {t('library.tabs.playlists')}
+            {count(lists.playlists)}
+          </TabsTrigger>
+          <TabsTrigger value="recent">{t('library.tabs.recent')}</TabsTrigger>
+          <TabsTrigger value="albums">{t('library.tabs.albums')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="liked">
+          <LikedTab list={lists.liked} />
+        </TabsContent>
+        <TabsContent value="playlists">
+          <PlaylistsTab list={lists.playlists} />
+        </TabsContent>
+        <TabsContent value="recent">
+          <RecentTab list={lists.recent} />
+        </TabsContent>
+        <TabsContent value="albums">
+          <AlbumsTab list={lists.albums} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

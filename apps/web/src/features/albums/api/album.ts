@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
+import { likedAlbumsQueryKey } from '../../../components/catalog/api/liked-albums';
 import { api } from '../../../lib/api';
 import { retryUnlessNotFound } from '../../../lib/query-retry';
 
@@ -56,6 +57,7 @@ export function useToggleAlbumLike(albumId: string) {
       queryClient.setQueryData<AlbumDetail>(key, (current) =>
         current ? { ...current, ...state } : current,
       );
+      void queryClient.invalidateQueries({ queryKey: likedAlbumsQueryKey });
     },
   });
 }

@@ -1,0 +1,185 @@
+import type { AlbumSummary } from '@sada/contracts/catalog';
+import type { OwnPlaylist } from '@sada/contracts/playlists';
+import type { TrackSummary } from '@sada/contracts/tracks';
+import { Disc3, Heart, History, Plus, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { PlaylistCard } from '../../components/catalog/playlist-card';
+import { PlaylistCover } from '../../components/catalog/playlist-cover';
+import { openCreatePlaylist } from '../../components/playlists/create-playlist-store';
+import { TrackRow } from '../../components/tracks/track-row';
+import { CardSkeletons, TrackRowsSkeleton } from '../../components/ui/skeleton';
+import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { usePlayerStore } from '../../player/player-store';
+
+/** What one tab's list needs: the query's state, the filtered items, and its empty text. */
+export interface TabList<T> {
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+  items: T[];
+  /** The items before the filter: empty means nothing at all, not nothing matching. */
+  total: number;
+}
+
+interface TabBodyProps<T> {
+  list: TabList<T>;
+  loading: 'rows' | 'cards';
+  errorMessage: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}
+
+/** Loading, error, empty, no match, or the list. */
+function TabBody<T>({ list, loading, errorMessage, empty, children }: TabBodyProps<T>) {
+  const { t } = useTranslation();
+  if (list.isPending) {
+    return loading === 'rows' ? (
+      <TrackRowsSkeleton label={t('app.loading')} />
+    ) : (
+      <CardSkeletons label={t('app.loading')} count={5} />
+    );
+  }
+  if (list.isError) return <LoadError message={errorMessage} onRetry={list.retry} />;
+  if (list.total === 0) return empty;
+  if (list.items.length === 0) {
+    return <EmptyState icon={SearchX} title={t('library.noMatch')} />;
+  }
+  return children(list.items);
+}
+
+function TrackList({ tracks }: { tracks: TrackSummary[] }) {
+  const playTracks = usePlayerStore((state) => state.playTracks);
+  return (
+    <ol className="space-y-0.5">
+      {tracks.map((track, index) => (
+        <TrackRow
+          key={track.id}
+          track={track}
+          position={index + 1}
+          onPlay={() => playTracks(tracks, index)}
+        />
+      ))}
+    </ol>
+  );
+}
+
+export function LikedTab({ list }: { list: TabList<TrackSummary> }) {
+  const { t } = useTranslation();
+  return (
+    <TabBody
+      list={list}
+      loading="rows"
+      errorMessage={t('liked.loadError')}
+      empty={
+        <EmptyState icon={Heart} title={t('liked.empty')} description={t('liked.emptyHint')} />
+      }
+    >
+      {(tracks) => <TrackList tracks={tracks} />}
+    </TabBody>
+  );
+}
+
+export function RecentTab({ list }: { list: TabList<TrackSummary> }) {
+  const { t } = useTranslation();
+  return (
+    <TabBody
+      list={list}
+      loading="rows"
+      errorMessage={t('history.loadError')}
+      empty={<EmptyState icon={History} title={t('library.noRecent')} />}
+    >
+      {(tracks) => <TrackList tracks={tracks} />}
+    </TabBody>
+  );
+}
+
+/** The card that opens Create Playlist, first in the grid (000 §2 Library). */
+function CreatePlaylistCard() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={() => openCreatePlaylist()}
+      className="group flex min-w-0 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-border p-3 text-muted-foreground transition-colors hover:border-primary hover:text-primary"
+    >
+      <span className="flex aspect-square w-full items-center justify-center rounded-xl bg-muted/60">
+        <Plus aria-hidden className="size-10" />
+      </span>
+      <span className="text-sm font-semibold">{t('nav.createPlaylist')}</span>
+    </button>
+  );
+}
+
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
+
+/** The Create Playlist card, then the playlists; with none yet, the card alone. */
+export function PlaylistsTab({ list }: { list: TabList<OwnPlaylist> }) {
+  const { t } = useTranslation();
+  const playlists = (
+    <div className={grid}>
+      <CreatePlaylistCard />
+      {list.items.map((playlist) => (
+        <PlaylistCard key={playlist.id} playlist={playlist} />
+      ))}
+    </div>
+  );
+  return (
+    <TabBody
+      list={list}
+      loading="cards"
+      errorMessage={t('library.playlistsError')}
+      empty={playlists}
+    >
+      {() => playlists}
+    </TabBody>
+  );
+}
+
+function AlbumCard({ album }: { album: AlbumSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/album/${album.id}`}
+      className="group flex min-w-0 flex-col gap-3 rounded-2xl bg-card p-3 shadow-sm ring-1 ring-border/70 transition-colors hover:bg-muted/60"
+    >
+      <PlaylistCover src={album.coverUrl} className="aspect-square w-full rounded-xl" />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold group-hover:underline">{album.title}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {[t(`album.types.${album.albumType}`), album.year, album.artist.name]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function AlbumsTab({ list }: { list: TabList<AlbumSummary> }) {
+  const { t } = useTranslation();
+  return (
+    <TabBody
+      list={list}
+      loading="cards"
+      errorMessage={t('library.albumsError')}
+      empty={
+        <EmptyState
+          icon={Disc3}
+          title={t('library.noAlbums')}
+          description={t('library.noAlbumsHint')}
+        />
+      }
+    >
+      {(albums) => (
+        <div className={grid}>
+          {albums.map((album) => (
+            <AlbumCard key={album.id} album={album} />
+          ))}
+        </div>
+      )}
+    </TabBody>
+  );
+}
