@@ -206,6 +206,35 @@ const matrix: Row[] = [
   { route: 'GET /api/me/history', outcomes: anyAccount },
   { route: 'DELETE /api/me/history', outcomes: anyAccount },
   { route: 'GET /api/me/likes/albums', outcomes: anyAccount },
+  { route: 'GET /api/me/profile', outcomes: anyAccount },
+  { route: 'PATCH /api/me/profile', payload: { displayName: 'Matrix Name' }, outcomes: anyAccount },
+  // Not multipart: whoever passes the policy gets 400 and no picture.
+  { route: 'PUT /api/me/avatar', outcomes: anyAccount },
+  { route: 'DELETE /api/me/avatar', outcomes: anyAccount },
+  { route: 'GET /api/me/settings', outcomes: anyAccount },
+  {
+    route: 'PUT /api/me/settings',
+    payload: {
+      profile: { displayName: 'Matrix Name' },
+      preferences: {
+        preferredLanguage: 'english',
+        islamicSchool: null,
+        islamicContentOnly: true,
+        prayerNotifications: false,
+      },
+      privacy: {
+        profileVisibility: 'private',
+        showPlaylists: false,
+        showFollowers: false,
+        showListeningActivity: false,
+        allowMessages: true,
+      },
+    },
+    outcomes: anyAccount,
+  },
+  // A wrong password: nobody's account is deleted, whoever passes the policy gets 400.
+  { route: 'DELETE /api/me', payload: { password: 'not-the-password' }, outcomes: anyAccount },
+  { route: 'GET /api/users/:userId', url: () => `/api/users/${noSuchId}`, outcomes: everyone },
   {
     route: 'GET /api/play/:kind/:id',
     url: () => `/api/play/artist/${noSuchId}`,

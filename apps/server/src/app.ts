@@ -29,6 +29,7 @@ import { eventRoutes } from './features/events/routes';
 import { genreRoutes } from './features/genres/routes';
 import { healthRoutes } from './features/health/routes';
 import { historyRoutes } from './features/history/routes';
+import { profileRoutes } from './features/profile/routes';
 import { meRoutes } from './features/me/routes';
 import { mediaRoutes } from './features/media/routes';
 import { playlistEditRoutes } from './features/playlists/edit-routes';
@@ -187,6 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackRoutes(database.db));
   await app.register(trackLikeRoutes(database.db));
   await app.register(historyRoutes(database.db));
+  await app.register(
+    profileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
+  );
   await app.register(
     streamingRoutes({
       db: database.db,

@@ -1,7 +1,7 @@
 // SQL of changing playlists. Every change to a playlist's entries first locks the playlist row,
 // so concurrent edits queue up: positions stay 0…n-1 without gaps and track_count stays equal
 // to the number of entries.
-import { and, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { playlists, playlistTracks } from '../../db/schema';
@@ -136,4 +136,48 @@ export async function moveEntry(
   await tx.update(playlistTracks).set({ position: to }).where(eq(playlistTracks.id, entryId));
   await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, playlistId));
   return true;
+}
+
+/**
+ * Takes tracks that are about to be deleted out of every playlist holding them, closing the gaps
+ * in positions and setting track_count, with those playlists locked like any other change.
+ */
+export async function removeTracksFromPlaylists(tx: Executor, trackIds: string[]): Promise<void> {
+  if (trackIds.length === 0) return;
+  const holding = await tx
+    .selectDistinct({ id: playlistTracks.playlistId })
+    .from(playlistTracks)
+    .where(inArray(playlistTracks.trackId, trackIds));
+  const playlistIds = holding.map((p) => p.id).sort();
+  if (playlistIds.length === 0) return;
+  await tx
+    .select({ id: playlists.id })
+    .from(playlists)
+    .where(inArray(playlists.id, playlistIds))
+    .orderBy(playlists.id)
+    .for('update');
+  await tx.delete(playlistTracks).where(inArray(playlistTracks.trackId, trackIds));
+  const ranked = tx
+    .select({
+      id: playlistTracks.id,
+      rank: sql<number>`row_number() over (partition by ${playlistTracks.playlistId} order by ${playlistTracks.position}, ${playlistTracks.addedAt}, ${playlistTracks.id}) - 1`.as(
+        'rank',
+      ),
+    })
+    .from(playlistTracks)
+    .where(inArray(playlistTracks.playlistId, playlistIds))
+    .as('ranked');
+  await tx
+    .update(playlistTracks)
+    .set({ position: sql`${ranked.rank}` })
+    .from(ranked)
+    .where(
+      and(eq(playlistTracks.id, ranked.id), sql`${playlistTracks.position} <> ${ranked.rank}`),
+    );
+  await tx
+    .update(playlists)
+    .set({
+      trackCount: sql`(select count(*) from ${playlistTracks} where ${playlistTracks.playlistId} = ${playlists.id})::int`,
+    })
+    .where(inArray(playlists.id, playlistIds));
 }

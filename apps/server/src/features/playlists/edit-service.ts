@@ -13,13 +13,13 @@ import {
   playlistMessages,
   type OwnPlaylist,
 } from '@sada/contracts/playlists';
-import { uploadErrorCodes, uploadMessages } from '@sada/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 
 import type { Database, Executor } from '../../db/client';
-import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
-import { InvalidImageError, playlistCoverTypes, reencodeImage } from '../../lib/images';
-import { receiveForm } from '../../lib/multipart-files';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import { receiveImage, type ImageUploadRule } from '../../lib/image-upload';
+import { playlistCoverTypes } from '../../lib/images';
+import { mediaKeyOf, mediaUrl } from '../../lib/media-keys';
 import { authorize, can, type Actor } from '../../lib/policy';
 import type { Storage } from '../../lib/storage';
 import {
@@ -37,17 +37,21 @@ import { toOwnPlaylist } from './presenter';
 import { findPlayableTrack, findPlaylistRow } from './repository';
 import { playlistNotFound, readablePlaylist } from './service';
 
-const COVER_SIZE = 800;
-const MEDIA_PREFIX = '/api/media/';
+const coverUpload: ImageUploadRule = {
+  field: 'cover',
+  maxBytes: PLAYLIST_COVER_MAX_BYTES,
+  size: 800,
+  accepted: playlistCoverTypes,
+  messages: {
+    tooLarge: playlistMessages.coverTooLarge,
+    invalidType: playlistMessages.invalidCoverType,
+    missing: playlistMessages.coverMissing,
+  },
+};
 
 const entryNotFound = () => notFound('This track is not in the playlist');
 
-/** The storage key behind a cover URL this server gave out, if it is one. */
-function coverKey(coverUrl: string | null): string | null {
-  return coverUrl?.startsWith(`${MEDIA_PREFIX}playlist-covers/`)
-    ? coverUrl.slice(MEDIA_PREFIX.length)
-    : null;
-}
+const coverKey = (coverUrl: string | null) => mediaKeyOf(coverUrl, 'playlist-covers');
 
 export function createPlaylistEditService(deps: {
   db: Database;
@@ -73,37 +77,6 @@ export function createPlaylistEditService(deps: {
       if (size === null) throw playlistNotFound();
       return change(tx, size);
     });
-  }
-
-  async function receiveCover(request: FastifyRequest, dir: string): Promise<string> {
-    const tooLarge = () =>
-      new AppError(413, uploadErrorCodes.imageTooLarge, playlistMessages.coverTooLarge);
-    const form = await receiveForm(request, {
-      dir,
-      files: { cover: { maxBytes: PLAYLIST_COVER_MAX_BYTES, tooLarge } },
-      fields: [],
-      maxFieldBytes: 0,
-      unexpectedFile: () => badRequest(playlistMessages.coverMissing),
-      tooManyParts: () => badRequest(uploadMessages.tooManyParts),
-      fieldTooLong: () => badRequest(uploadMessages.malformedUpload),
-      malformed: () => badRequest(uploadMessages.malformedUpload),
-    });
-    const cover = form.files.cover;
-    if (!cover) throw badRequest(playlistMessages.coverMissing);
-    const encoded = join(dir, 'cover.jpg');
-    try {
-      await reencodeImage(cover.path, encoded, COVER_SIZE, playlistCoverTypes);
-    } catch (error) {
-      if (error instanceof InvalidImageError) {
-        throw new AppError(
-          415,
-          uploadErrorCodes.invalidImageType,
-          playlistMessages.invalidCoverType,
-        );
-      }
-      throw error;
-    }
-    return encoded;
   }
 
   return {
@@ -132,13 +105,13 @@ export function createPlaylistEditService(deps: {
       const dir = join(deps.tmpDir, 'uploads', randomUUID());
       await mkdir(dir, { recursive: true });
       try {
-        const encoded = await receiveCover(request, dir);
+        const encoded = await receiveImage(request, dir, coverUpload);
         const key = `playlist-covers/${row.ownerId}/playlist-cover-${Date.now()}.jpg`;
         await storage.put(key, createReadStream(encoded));
-        await updatePlaylist(db, playlistId, { coverUrl: `${MEDIA_PREFIX}${key}` });
+        await updatePlaylist(db, playlistId, { coverUrl: mediaUrl(key) });
         const previous = coverKey(row.coverUrl);
         if (previous && previous !== key) await storage.delete(previous).catch(() => undefined);
-        return `${MEDIA_PREFIX}${key}`;
+        return mediaUrl(key);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

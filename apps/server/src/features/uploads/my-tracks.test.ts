@@ -7,10 +7,16 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { contentReviews, trackRenditions, tracks } from '../../db/schema';
+import {
+  contentReviews,
+  playlists,
+  playlistTracks,
+  trackRenditions,
+  tracks,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio, makeImage } from '../../test/audio';
-import { createTrack } from '../../test/catalog';
+import { createPlaylist, createTrack } from '../../test/catalog';
 import { createUser, randomIp, type TestUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { audioPart, createUploader, postUpload } from '../../test/uploads';
@@ -252,6 +258,32 @@ describe('DELETE /api/me/tracks/:trackId', () => {
     expect(await t.database.db.select().from(tracks).where(eq(tracks.id, id))).toEqual([]);
     for (const key of keys) expect(await t.storage.stat(key)).toBeNull();
     expect((await call('DELETE', `/api/me/tracks/${id}`, owner.user)).statusCode).toBe(404);
+  });
+
+  it("takes the track out of listeners' playlists, keeping positions and track_count exact", async () => {
+    const doomed = await createTrack(t, { artistId: owner.artist.id });
+    const [first, last] = [await createTrack(t), await createTrack(t)];
+    const playlist = await createPlaylist(t, { ownerId: listener.id }, [
+      first.id,
+      doomed.id,
+      last.id,
+    ]);
+    const deleted = await call('DELETE', `/api/me/tracks/${doomed.id}`, owner.user);
+    expect(deleted.statusCode).toBe(200);
+    const entries = await t.database.db
+      .select({ trackId: playlistTracks.trackId, position: playlistTracks.position })
+      .from(playlistTracks)
+      .where(eq(playlistTracks.playlistId, playlist.id))
+      .orderBy(playlistTracks.position);
+    expect(entries).toEqual([
+      { trackId: first.id, position: 0 },
+      { trackId: last.id, position: 1 },
+    ]);
+    const [row] = await t.database.db
+      .select({ trackCount: playlists.trackCount })
+      .from(playlists)
+      .where(eq(playlists.id, playlist.id));
+    expect(row?.trackCount).toBe(2);
   });
 
   it('is refused to other people', async () => {

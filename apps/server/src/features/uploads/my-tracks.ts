@@ -10,9 +10,11 @@ import { z } from 'zod';
 
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { mediaKeyOf } from '../../lib/media-keys';
 import type { Actor } from '../../lib/policy';
 import type { Storage } from '../../lib/storage';
 import { trackNotFound } from '../../lib/track-access';
+import { removeTracksFromPlaylists } from '../playlists/edit-repository';
 import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
 import { toMyTrack } from './presenter';
 import {
@@ -28,8 +30,7 @@ import {
 const cursorKey = z.object({ key: z.string().regex(/^\d{1,20}$/), id: z.uuid() });
 
 /** Covers this feature stored; others (an album's, a seeded one) are not the track's to delete. */
-const coverKeyOf = (coverUrl: string | null) =>
-  coverUrl?.startsWith('/api/media/track-covers/') ? coverUrl.slice('/api/media/'.length) : null;
+const coverKeyOf = (coverUrl: string | null) => mediaKeyOf(coverUrl, 'track-covers');
 
 export function createMyTracksService(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps;
@@ -83,7 +84,10 @@ export function createMyTracksService(deps: { db: Database; storage: Storage }) 
       const row = await findMyTrack(db, trackId);
       if (!row) throw trackNotFound();
       const keys = await renditionKeys(db, trackId);
-      await deleteTrackRow(db, trackId);
+      await db.transaction(async (tx) => {
+        await removeTracksFromPlaylists(tx, [trackId]);
+        await deleteTrackRow(tx, trackId);
+      });
       const cover = coverKeyOf(row.coverUrl);
       await removeFiles([
         ...new Set([
