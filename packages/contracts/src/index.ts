@@ -16,3 +16,4 @@ export * from './uploads';
 export * from './dashboards';
 export * from './events';
 export * from './history';
+export * from './messages-ar';

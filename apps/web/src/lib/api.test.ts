@@ -31,6 +31,25 @@ describe('api client', () => {
     );
   });
 
+  it('asks for answers in the interface language', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const language = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'ar';
+      await api.get('/me');
+      document.documentElement.lang = 'en';
+      await api.patch('/me/settings', {});
+    } finally {
+      document.documentElement.lang = language;
+    }
+
+    const sent = fetchMock.mock.calls.map(
+      (call: unknown[]) => (call[1] as RequestInit).headers as Record<string, string>,
+    );
+    expect(sent.map((headers) => headers['Accept-Language'])).toEqual(['ar', 'en']);
+  });
+
   it('turns the server error shape into an ApiError with code, message, status and fields', async () => {
     vi.stubGlobal(
       'fetch',

@@ -75,6 +75,14 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
   );
 }
 
+/**
+ * The interface language, which i18n keeps on `<html lang>`: the server answers its error
+ * messages in it. Read from the document so the client does not depend on the i18n setup.
+ */
+function interfaceLanguage(): string {
+  return typeof document === 'undefined' ? '' : document.documentElement.lang;
+}
+
 /** Fetches `/api{path}` with the session cookie; resolves with the JSON body or throws ApiError. */
 export async function apiRequest<T = unknown>(
   path: string,
@@ -82,6 +90,8 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { method = 'GET', body, signal, schema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const language = interfaceLanguage();
+  if (language) headers['Accept-Language'] = language;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
