@@ -38,7 +38,12 @@ test('a listener: admin pages and the dashboard lead to the library; the menu si
   await page.goto('/browse');
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Sign out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Profile',
+    'Settings',
+    'Language English',
+    'Sign out',
+  ]);
   await menu.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/settings');
 

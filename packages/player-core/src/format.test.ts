@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  countParts,
+  durationParts,
   formatCount,
   formatDuration,
   formatItemDuration,
   formatQueueDuration,
+  hasItemDuration,
   queueHeader,
+  totalDurationParts,
   upNextHeader,
 } from './format';
 
@@ -92,5 +96,31 @@ describe('queue drawer headers', () => {
     expect(queueHeader(12)).toBe('12 songs');
     expect(upNextHeader(11)).toBe('Up next: 11 songs');
     expect(queueHeader(0)).toBe('0 songs');
+  });
+});
+
+describe('the parts behind the formats, for other languages', () => {
+  it('durationParts gives the minutes and seconds formatDuration shows', () => {
+    expect(durationParts(3_723_400)).toEqual({ minutes: 62, seconds: 3 });
+    expect(durationParts(-5)).toEqual({ minutes: 0, seconds: 0 });
+  });
+
+  it('hasItemDuration is false where formatItemDuration shows --:--', () => {
+    expect(hasItemDuration(0)).toBe(true);
+    expect(hasItemDuration(null)).toBe(false);
+    expect(hasItemDuration(-1)).toBe(false);
+  });
+
+  it('totalDurationParts gives the hours and minutes formatQueueDuration shows', () => {
+    expect(totalDurationParts(5_400_000)).toEqual({ hours: 1, minutes: 30 });
+    expect(totalDurationParts(null)).toEqual({ hours: 0, minutes: 0 });
+  });
+
+  it('countParts gives the number and unit formatCount shows', () => {
+    expect(countParts(1_250)).toEqual({ value: 1.3, unit: 'K' });
+    expect(countParts(999_950)).toEqual({ value: 1, unit: 'M' });
+    expect(countParts(-1_500)).toEqual({ value: -1.5, unit: 'K' });
+    expect(countParts(42)).toEqual({ value: 42, unit: '' });
+    expect(countParts(Number.NaN)).toEqual({ value: 0, unit: '' });
   });
 });

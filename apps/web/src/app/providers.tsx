@@ -14,13 +14,15 @@ function createQueryClient() {
   });
 }
 
-function ThemedToaster() {
+function ThemedToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   const preference = useThemeStore((state) => state.preference);
   // Spec 000 §9: 4 s, at most 3 visible, bottom-right; sonner's default width is the 356 px.
+  // Right to left, the corner is mirrored: bottom-left, where the reading line ends.
   // The offsets keep toasts above the player bar (--player-bar-height, 0 without a track).
   return (
     <Toaster
-      position="bottom-right"
+      dir={dir}
+      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
       duration={4000}
       visibleToasts={3}
       theme={preference}
@@ -33,15 +35,17 @@ function ThemedToaster() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // useTranslation re-renders on every language change, so the direction follows it.
   const { i18n } = useTranslation();
+  const dir = i18n.dir();
 
   useEffect(() => watchSystemTheme(), []);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <DirectionProvider dir={i18n.dir()}>
+      <DirectionProvider dir={dir}>
         {children}
-        <ThemedToaster />
+        <ThemedToaster dir={dir} />
       </DirectionProvider>
     </QueryClientProvider>
   );

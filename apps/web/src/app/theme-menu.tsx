@@ -35,7 +35,7 @@ export function ThemeMenu({ triggerClassName }: ThemeMenuProps) {
       <DropdownMenuTrigger
         aria-label={t('theme.change', { theme: t(`theme.${preference}`) })}
         className={clsx(
-          'flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+          'flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:size-10',
           triggerClassName,
         )}
       >

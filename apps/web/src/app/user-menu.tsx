@@ -1,4 +1,4 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Languages, LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -8,25 +8,21 @@ import {
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { UserAvatar } from '../components/ui/user-avatar';
 import { displayNameOf, type SessionUser } from '../lib/session/session-user';
 import { useSignOut } from '../lib/session/use-sign-out';
-
-function initialsOf(name: string): string {
-  const letters = name
-    .split(/[\s@._-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase());
-  return letters.join('') || '?';
-}
+import { CurrentLanguageName, LanguageRadioGroup } from './language-menu';
 
 interface UserMenuProps {
   user: SessionUser;
 }
 
-/** Profile, Settings and Sign out for a signed-in user (spec 000 §2). */
+/** Profile, Settings, the interface language and Sign out for a signed-in user (spec 000 §2). */
 export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,22 +35,19 @@ export function UserMenu({ user }: UserMenuProps) {
         aria-label={t('userMenu.label', { name })}
         className="flex size-10 items-center justify-center rounded-full"
       >
-        {user.avatarUrl ? (
-          <img
-            src={user.avatarUrl}
-            alt=""
-            className="size-9 rounded-full object-cover ring-2 ring-border"
-          />
-        ) : (
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground ring-2 ring-gold/60">
-            {initialsOf(name)}
-          </span>
-        )}
+        <UserAvatar name={name} url={user.avatarUrl} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <span className="block truncate text-sm font-semibold text-foreground">{name}</span>
-          <span className="block truncate text-xs">{user.email}</span>
+          <span
+            dir="auto"
+            className="block truncate text-sm font-semibold text-foreground text-interface-start"
+          >
+            {name}
+          </span>
+          <span dir="ltr" className="block truncate text-xs text-interface-start">
+            {user.email}
+          </span>
           <span className="mt-1.5 inline-block rounded-full bg-gold/15 px-2 py-0.5 text-[0.7rem] font-semibold text-gold-text">
             {t(`roles.${user.role}`)}
           </span>
@@ -68,6 +61,16 @@ export function UserMenu({ user }: UserMenuProps) {
           <Settings aria-hidden />
           {t('userMenu.settings')}
         </DropdownMenuItem>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>
+            <Languages aria-hidden />
+            <span className="flex-1">{t('language.label')}</span>{' '}
+            <CurrentLanguageName className="text-xs text-muted-foreground" />
+          </DropdownMenuSubTrigger>
+          <DropdownMenuSubContent className="w-44">
+            <LanguageRadioGroup />
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden />

@@ -46,6 +46,15 @@ describe('shortcutFor', () => {
   });
 
   it.each([
+    ['ArrowLeft', false, 'seekForward'],
+    ['ArrowRight', false, 'seekBack'],
+    ['ArrowLeft', true, 'next'],
+    ['ArrowRight', true, 'previous'],
+  ])('right to left, %s (shift %s) means %s', (pressed, shiftKey, expected) => {
+    expect(shortcutFor(key({ key: pressed, shiftKey }), 'rtl')).toBe(expected);
+  });
+
+  it.each([
     ['a text box', '<input data-target />'],
     ['a search box', '<input type="search" data-target />'],
     ['a text area', '<textarea data-target></textarea>'],
@@ -108,6 +117,19 @@ describe('usePlayerShortcuts', () => {
     expect(store.getState().muted).toBe(true);
     press(document.body, { key: 'ArrowRight', shiftKey: true });
     expect(store.getState().player.currentTrack?.title).toBe('Track 2');
+  });
+
+  it('follows the page direction: right to left, ← seeks forward', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      renderHook(() => usePlayerShortcuts(store, true));
+      press(document.body, { key: 'ArrowLeft' });
+      expect(store.getState().player.currentTime).toBe(5);
+      press(document.body, { key: 'ArrowRight' });
+      expect(store.getState().player.currentTime).toBe(0);
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
   });
 
   it('is ignored while typing', () => {

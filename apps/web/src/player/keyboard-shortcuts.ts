@@ -56,9 +56,13 @@ function isOnControl(element: Element | null): boolean {
 /**
  * Which shortcut a key press means, or null: Space play/pause, ←/→ seek, Shift+←/→
  * previous/next, M mute. Nothing while typing, with Ctrl/Meta/Alt held, or — for Space and the
- * arrows — while a control that uses those keys has the focus.
+ * arrows — while a control that uses those keys has the focus. Right to left the seek slider
+ * fills from the right, so ← moves forward, as it does on the focused slider.
  */
-export function shortcutFor(event: ShortcutKeyEvent): PlayerShortcut | null {
+export function shortcutFor(
+  event: ShortcutKeyEvent,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): PlayerShortcut | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
   const element = asElement(event.target);
   if (isTyping(element)) return null;
@@ -70,7 +74,7 @@ export function shortcutFor(event: ShortcutKeyEvent): PlayerShortcut | null {
   if (!isSpace && !isArrow) return null;
   if (isOnControl(element)) return null;
   if (isSpace) return event.repeat || event.shiftKey ? null : 'togglePlay';
-  const forward = event.key === 'ArrowRight';
+  const forward = event.key === (direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
   if (event.shiftKey) return forward ? 'next' : 'previous';
   return forward ? 'seekForward' : 'seekBack';
 }

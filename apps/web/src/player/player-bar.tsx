@@ -29,7 +29,11 @@ export function NowPlayingInfo({ track, large = false }: { track: PlayerTrack; l
         className={large ? 'size-16 rounded-xl shadow-md' : 'size-12 rounded-lg md:size-14'}
       />
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold" data-testid="player-title">
+        <p
+          dir="auto"
+          className="truncate text-sm font-semibold text-interface-start"
+          data-testid="player-title"
+        >
           {track.title}
         </p>
         {error ? (
@@ -40,7 +44,8 @@ export function NowPlayingInfo({ track, large = false }: { track: PlayerTrack; l
         ) : (
           <Link
             to={`/artist/${track.artist.id}`}
-            className="block truncate text-xs text-muted-foreground hover:text-foreground hover:underline"
+            dir="auto"
+            className="block truncate text-xs text-muted-foreground text-interface-start hover:text-foreground hover:underline"
           >
             {track.artist.name}
           </Link>

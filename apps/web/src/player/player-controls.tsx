@@ -78,7 +78,7 @@ export function PreviousButton() {
   const previous = usePlayerStore((state) => state.previous);
   return (
     <IconButton label={t('player.previous')} onClick={previous}>
-      <SkipBack aria-hidden className="fill-current" />
+      <SkipBack aria-hidden className="fill-current rtl:-scale-x-100" />
     </IconButton>
   );
 }
@@ -89,7 +89,7 @@ export function NextButton() {
   const goNext = usePlayerStore((state) => state.next);
   return (
     <IconButton label={t('player.next')} onClick={goNext} disabled={!canGoNext}>
-      <SkipForward aria-hidden className="fill-current" />
+      <SkipForward aria-hidden className="fill-current rtl:-scale-x-100" />
     </IconButton>
   );
 }
@@ -128,7 +128,11 @@ export function RepeatButton() {
   );
 }
 
-/** Shuffle, previous, play/pause, next, repeat. */
+/**
+ * Shuffle, previous, play/pause, next, repeat. Right to left the row and the seek slider run
+ * from the right, so previous and next point outwards along that timeline; the play triangle,
+ * a symbol rather than a direction, is never mirrored.
+ */
 export function TransportControls({ className }: { className?: string }) {
   return (
     <div className={clsx('flex items-center justify-center gap-1 sm:gap-2', className)}>

@@ -1,10 +1,10 @@
-import { formatDuration } from '@sada/player-core';
 import { clsx } from 'clsx';
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Slider } from '../components/ui/slider';
+import { useFormat } from '../lib/i18n/format';
 import { IconButton } from './player-controls';
 import { selectCurrentItem, usePlayerStore } from './player-store';
 
@@ -16,6 +16,7 @@ const VOLUME_STEP = 1;
 /** Elapsed time, the seek slider and the total time, as m:ss. */
 export function ProgressControl({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const currentTime = usePlayerStore((state) => state.player.currentTime);
   const duration = usePlayerStore((state) => state.player.duration);
   const listedMs = usePlayerStore((state) => selectCurrentItem(state)?.track.durationMs ?? null);
@@ -28,8 +29,8 @@ export function ProgressControl({ className }: { className?: string }) {
     totalSeconds > 0 ? Math.min(Math.round((currentTime / totalSeconds) * 1000) / 10, 100) : 0;
   const shownPercent = dragPercent ?? percent;
   const shownSeconds = dragPercent === null ? currentTime : (dragPercent / 100) * totalSeconds;
-  const elapsed = formatDuration(shownSeconds * 1000);
-  const total = formatDuration(totalSeconds * 1000);
+  const elapsed = format.duration(shownSeconds * 1000);
+  const total = format.duration(totalSeconds * 1000);
 
   return (
     <div className={clsx('flex w-full items-center gap-2 text-xs tabular-nums', className)}>
@@ -57,6 +58,7 @@ export function ProgressControl({ className }: { className?: string }) {
 /** Mute toggle and volume slider (0–100, default 75). */
 export function VolumeControl({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const volume = usePlayerStore((state) => state.player.volume);
   const muted = usePlayerStore((state) => state.muted);
   const setVolume = usePlayerStore((state) => state.setVolume);
@@ -75,7 +77,7 @@ export function VolumeControl({ className }: { className?: string }) {
         max={100}
         step={VOLUME_STEP}
         label={t('player.volume')}
-        valueText={`${shown}%`}
+        valueText={format.number(shown / 100, { style: 'percent' })}
         onValueChange={(value) => setVolume(value / 100)}
         className="w-24 shrink-0"
       />

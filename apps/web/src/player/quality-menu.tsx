@@ -11,6 +11,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { useFormat } from '../lib/i18n/format';
 import { usePlayerStore } from './player-store';
 
 function toQuality(value: string): StreamQuality | null {
@@ -21,6 +22,7 @@ function toQuality(value: string): StreamQuality | null {
 /** The listener's streaming quality; a change reloads the track at the same position. */
 export function QualityMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const quality = usePlayerStore((state) => state.quality);
   const setQuality = usePlayerStore((state) => state.setQuality);
   const label = t('player.quality.current', { kbps: quality });
@@ -36,7 +38,7 @@ export function QualityMenu({ className }: { className?: string }) {
         )}
       >
         <AudioLines aria-hidden className="size-4" />
-        {quality}
+        {format.number(quality)}
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" className="w-44">
         <DropdownMenuLabel>{t('player.quality.label')}</DropdownMenuLabel>

@@ -1,4 +1,4 @@
-import { formatQueueDuration, queueDurationMs, upNext } from '@sada/player-core';
+import { queueDurationMs, upNext } from '@sada/player-core';
 import { ListMusic, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LikeButton } from '../components/tracks/like-button';
 import { Button } from '../components/ui/button';
 import { SheetClose, SheetContent, SheetTitle } from '../components/ui/sheet';
+import { useFormat } from '../lib/i18n/format';
 import { NowPlayingInfo } from './player-bar';
 import { TransportControls } from './player-controls';
 import { ProgressControl, VolumeControl } from './player-sliders';
@@ -56,6 +57,7 @@ function EmptyQueue() {
  */
 export function QueueDrawer() {
   const { t } = useTranslation();
+  const format = useFormat();
   const queue = usePlayerStore((state) => state.queue);
   const clear = usePlayerStore((state) => state.clear);
   // The queue button lives outside the dialog's trigger, so focus is returned by hand.
@@ -85,9 +87,9 @@ export function QueueDrawer() {
             </SheetTitle>
             <p className="mt-1 text-sm text-muted-foreground">
               <span>{t('queue.songs', { n: count })}</span>
-              <span aria-hidden> · </span>
+              <span aria-hidden> {format.separator} </span>
               <span className="sr-only">{t('queue.totalLabel')} </span>
-              <span>{formatQueueDuration(queueDurationMs(queue))}</span>
+              <span>{format.totalDuration(queueDurationMs(queue))}</span>
             </p>
             <p className="text-sm text-muted-foreground">
               {t('queue.upNext', { n: upNext(queue).length })}

@@ -1,13 +1,14 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { formatItemDuration, type QueueItem } from '@sada/player-core';
+import type { QueueItem } from '@sada/player-core';
 import { clsx } from 'clsx';
 import { AudioLines, GripVertical, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TrackCover } from '../components/tracks/track-cover';
+import { useFormat } from '../lib/i18n/format';
 import { sortableAccessibility, useSortableSensors } from '../lib/sortable-list';
 import { usePlayerStore } from './player-store';
 import type { PlayerTrack } from './player-track';
@@ -21,6 +22,7 @@ interface QueueRowProps {
 
 function QueueRow({ item, isCurrent, onJump, onRemove }: QueueRowProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { track } = item;
   const {
     attributes,
@@ -68,15 +70,20 @@ function QueueRow({ item, isCurrent, onJump, onRemove }: QueueRowProps) {
             )}
           >
             {isCurrent ? <AudioLines aria-hidden className="size-3.5 shrink-0" /> : null}
-            <span className="truncate" data-testid="queue-item-title">
+            <span dir="auto" className="truncate" data-testid="queue-item-title">
               {track.title}
             </span>
           </span>
-          <span className="block truncate text-xs text-muted-foreground">{track.artist.name}</span>
+          <span
+            dir="auto"
+            className="block truncate text-xs text-muted-foreground text-interface-start"
+          >
+            {track.artist.name}
+          </span>
           {isCurrent ? <span className="sr-only">{t('queue.current')}</span> : null}
         </span>
         <span className="shrink-0 px-1 text-xs text-muted-foreground tabular-nums">
-          {formatItemDuration(track.durationMs)}
+          {format.itemDuration(track.durationMs)}
         </span>
       </button>
       <button

@@ -8,7 +8,8 @@ export function usePlayerShortcuts(store: PlayerStore, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const handleKeyDown = (event: KeyboardEvent) => {
-      const shortcut = shortcutFor(event);
+      const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+      const shortcut = shortcutFor(event, direction);
       if (!shortcut) return;
       event.preventDefault();
       const state = store.getState();

@@ -14,6 +14,7 @@ import {
 import { Logo } from '../../components/ui/logo';
 import { canModerate } from '../../lib/policy';
 import { useSession } from '../../lib/session/use-session';
+import { LanguageMenu } from '../language-menu';
 import { ThemeMenu } from '../theme-menu';
 import { UserMenu } from '../user-menu';
 
@@ -50,7 +51,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link to="/" className="rounded-lg" aria-label={t('app.homeLink')}>
           <Logo />
         </Link>
@@ -66,6 +67,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          {user || isPending ? null : <LanguageMenu />}
           <ThemeMenu />
           {user ? (
             <UserMenu user={user} />

@@ -43,7 +43,9 @@ export function RecentlyCreated({ onNavigate }: RecentlyCreatedProps) {
                     <ListMusic aria-hidden className="size-4" />
                   </span>
                 )}
-                <span className="truncate">{playlist.name}</span>
+                <span dir="auto" className="truncate">
+                  {playlist.name}
+                </span>
               </Link>
             </li>
           ))}

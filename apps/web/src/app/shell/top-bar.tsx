@@ -1,10 +1,11 @@
-import { Menu, Search } from 'lucide-react';
+import { LogIn, Menu, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
 import { useSession } from '../../lib/session/use-session';
+import { LanguageMenu } from '../language-menu';
 import { ThemeMenu } from '../theme-menu';
 import { UserMenu } from '../user-menu';
 import { NotificationsMenu, PrayerTimesMenu } from './coming-soon-menus';
@@ -20,12 +21,12 @@ export function TopBar({ onOpenNav }: TopBarProps) {
   const { user, isPending } = useSession();
 
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border/70 bg-background/85 px-3 backdrop-blur-md supports-[backdrop-filter]:bg-background/70 sm:gap-3 md:px-6">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1.5 border-b border-border/70 bg-background/85 px-2 backdrop-blur-md supports-[backdrop-filter]:bg-background/70 sm:gap-3 sm:px-3 md:px-6">
       <button
         type="button"
         onClick={onOpenNav}
         aria-label={t('nav.openMenu')}
-        className="flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted md:hidden"
+        className="flex size-9 items-center justify-center rounded-full text-foreground hover:bg-muted sm:size-10 md:hidden"
       >
         <Menu aria-hidden className="size-5" />
       </button>
@@ -40,19 +41,22 @@ export function TopBar({ onOpenNav }: TopBarProps) {
         <Link
           to="/search"
           aria-label={t('nav.search')}
-          className="flex size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground sm:hidden"
+          className="flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground sm:hidden"
         >
           <Search aria-hidden className="size-5" />
         </Link>
         <PrayerTimesMenu />
         <NotificationsMenu />
+        {user || isPending ? null : <LanguageMenu />}
         <ThemeMenu />
         <div className="ms-1 flex min-w-10 justify-end">
           {user ? (
             <UserMenu user={user} />
           ) : isPending ? null : (
-            <ButtonLink to="/auth" size="sm">
-              {t('topBar.signIn')}
+            // On a phone the words give way to an icon, so the bar fits in every language.
+            <ButtonLink to="/auth" size="sm" className="max-sm:w-9 max-sm:px-0">
+              <LogIn aria-hidden className="rtl:-scale-x-100 sm:hidden" />
+              <span className="max-sm:sr-only">{t('topBar.signIn')}</span>
             </ButtonLink>
           )}
         </div>

@@ -1,14 +1,15 @@
 import type { ArtistSummary } from '@sada/contracts/catalog';
-import { formatCount } from '@sada/player-core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useFormat } from '../../lib/i18n/format';
 import { ArtistAvatar } from './artist-avatar';
 import { VerifiedIcon } from './verified-badge';
 
 /** Round picture, name and monthly listeners; the whole card opens the artist page. */
 export function ArtistCard({ artist }: { artist: ArtistSummary }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Link
       to={`/artist/${artist.id}`}
@@ -21,11 +22,13 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
       />
       <div className="w-full min-w-0">
         <p className="flex items-center justify-center gap-1 text-sm font-semibold">
-          <span className="truncate group-hover:underline">{artist.name}</span>
+          <span dir="auto" className="truncate group-hover:underline">
+            {artist.name}
+          </span>
           {artist.verified ? <VerifiedIcon /> : null}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {t('catalog.monthlyListeners', { listeners: formatCount(artist.monthlyListeners) })}
+          {t('catalog.monthlyListeners', { listeners: format.count(artist.monthlyListeners) })}
         </p>
       </div>
     </Link>

@@ -15,7 +15,7 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
         <PlaylistPlayButton playlist={playlist} className="absolute end-2 bottom-2" />
       </div>
       <div className="min-w-0">
-        <h3 className="truncate text-sm font-semibold">
+        <h3 dir="auto" className="truncate text-sm font-semibold text-interface-start">
           {/* The link's box covers the card, so a click anywhere but Play opens the playlist. */}
           <Link
             to={`/playlist/${playlist.id}`}

@@ -73,7 +73,9 @@ export function AddToPlaylistItems({ trackId }: { trackId: string }) {
             className="max-w-72"
           >
             <ListMusic aria-hidden />
-            <span className="truncate">{playlist.name}</span>
+            <span dir="auto" className="truncate">
+              {playlist.name}
+            </span>
           </DropdownMenuItem>
         ))
       )}

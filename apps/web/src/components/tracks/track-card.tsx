@@ -56,14 +56,21 @@ export function TrackCard({ track, onPlay, className }: TrackCardProps) {
         </button>
       </div>
       <div className="min-w-0">
-        <h3 className={clsx('truncate text-sm font-semibold', isCurrent && 'text-primary')}>
+        <h3
+          dir="auto"
+          className={clsx(
+            'truncate text-sm font-semibold text-interface-start',
+            isCurrent && 'text-primary',
+          )}
+        >
           <Link to={`/track/${track.id}`} className="hover:underline">
             {track.title}
           </Link>
         </h3>
         <Link
           to={`/artist/${track.artist.id}`}
-          className="block truncate text-sm text-muted-foreground hover:text-foreground hover:underline"
+          dir="auto"
+          className="block truncate text-sm text-muted-foreground text-interface-start hover:text-foreground hover:underline"
         >
           {track.artist.name}
         </Link>

@@ -1,4 +1,3 @@
-import { formatItemDuration } from '@sada/player-core';
 import { clsx } from 'clsx';
 import { Ellipsis, ListMusic, ListPlus, Pause, Play } from 'lucide-react';
 import type { CSSProperties, ReactNode, Ref } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
+import { useFormat } from '../../lib/i18n/format';
 import { usePlayerStore } from '../../player/player-store';
 import type { PlayerTrack } from '../../player/player-track';
 import { AddToPlaylistItems } from '../playlists/add-to-playlist';
@@ -50,6 +50,7 @@ export function TrackRow({
   style,
 }: TrackRowProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const playTrack = usePlayerStore((state) => state.playTrack);
   const addToQueue = usePlayerStore((state) => state.addToQueue);
   const { isCurrent, isPlaying, togglePlay } = useTrackPlayback(track.id);
@@ -92,7 +93,7 @@ export function TrackRow({
             isCurrent && 'text-primary',
           )}
         >
-          {position}
+          {format.number(position)}
         </span>
         <button
           type="button"
@@ -109,8 +110,9 @@ export function TrackRow({
         <div className="min-w-0">
           <Link
             to={`/track/${track.id}`}
+            dir="auto"
             className={clsx(
-              'block truncate text-sm font-semibold hover:underline',
+              'block truncate text-sm font-semibold text-interface-start hover:underline',
               isCurrent && 'text-primary',
             )}
           >
@@ -118,7 +120,8 @@ export function TrackRow({
           </Link>
           <Link
             to={`/artist/${track.artist.id}`}
-            className="block truncate text-xs text-muted-foreground hover:text-foreground hover:underline"
+            dir="auto"
+            className="block truncate text-xs text-muted-foreground text-interface-start hover:text-foreground hover:underline"
           >
             {track.artist.name}
           </Link>
@@ -126,7 +129,7 @@ export function TrackRow({
       </div>
       <LikeButton trackId={track.id} className="hidden sm:flex" />
       <span className="hidden text-end text-sm text-muted-foreground tabular-nums sm:block">
-        {formatItemDuration(track.durationMs)}
+        {format.itemDuration(track.durationMs)}
       </span>
       <DropdownMenu>
         <DropdownMenuTrigger

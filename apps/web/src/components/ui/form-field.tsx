@@ -1,6 +1,8 @@
+import { localizeMessage } from '@sada/contracts/messages-ar';
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a field's control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -25,7 +27,10 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A label, a control, help text and an error message, wired together by ids. */
+/**
+ * A label, a control, help text and an error message, wired together by ids. Messages from the
+ * contracts' schemas are in English; they show in the interface language where it has them.
+ */
 export function FormField({
   label,
   error,
@@ -36,6 +41,7 @@ export function FormField({
   after,
   children,
 }: FormFieldProps) {
+  const { i18n } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -58,7 +64,7 @@ export function FormField({
           className="flex items-start gap-1.5 text-sm font-medium text-destructive"
         >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
+          <span>{localizeMessage(error, i18n.language)}</span>
         </p>
       ) : null}
       {after}

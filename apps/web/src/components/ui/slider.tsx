@@ -15,7 +15,11 @@ interface SliderProps extends Omit<
   thumbClassName?: string;
 }
 
-/** A one-thumb slider, keyboard operable (arrows, Page Up/Down, Home, End). */
+/**
+ * A one-thumb slider, keyboard operable (arrows, Page Up/Down, Home, End). It takes the
+ * direction from Radix's DirectionProvider: right to left it fills from the right, and the
+ * arrow keys move the thumb the way they point.
+ */
 export function Slider({
   value,
   onValueChange,
@@ -28,6 +32,7 @@ export function Slider({
 }: SliderProps) {
   return (
     <SliderPrimitive.Root
+      data-slot="slider"
       value={[value]}
       onValueChange={(values) => {
         const [first] = values;
@@ -43,8 +48,14 @@ export function Slider({
       )}
       {...props}
     >
-      <SliderPrimitive.Track className="relative h-1 grow overflow-hidden rounded-full bg-foreground/15">
-        <SliderPrimitive.Range className="absolute h-full rounded-full bg-foreground group-hover:bg-primary group-focus-within:bg-primary" />
+      <SliderPrimitive.Track
+        data-slot="slider-track"
+        className="relative h-1 grow overflow-hidden rounded-full bg-foreground/15"
+      >
+        <SliderPrimitive.Range
+          data-slot="slider-range"
+          className="absolute h-full rounded-full bg-foreground group-hover:bg-primary group-focus-within:bg-primary"
+        />
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         aria-label={label}

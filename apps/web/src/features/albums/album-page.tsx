@@ -1,5 +1,4 @@
 import type { AlbumDetail } from '@sada/contracts/catalog';
-import { formatCount, formatQueueDuration } from '@sada/player-core';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Heart, Play } from 'lucide-react';
@@ -14,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { LoadError } from '../../components/ui/state-message';
+import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
 import { useSession } from '../../lib/session/use-session';
 import { usePlaySource } from '../../player/use-play-source';
@@ -54,6 +54,7 @@ export function AlbumPage() {
 
 function AlbumHeader({ album }: { album: AlbumDetail }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { playAlbum, pending } = usePlaySource();
   const playing = pending === `album:${album.id}`;
 
@@ -86,17 +87,19 @@ function AlbumHeader({ album }: { album: AlbumDetail }) {
           </Link>
           {album.year !== null ? (
             <>
-              <span aria-hidden>·</span>
-              <span>{album.year}</span>
+              <span aria-hidden>{format.separator}</span>
+              <span>{format.number(album.year, { useGrouping: false })}</span>
             </>
           ) : null}
-          <span aria-hidden>·</span>
+          <span aria-hidden>{format.separator}</span>
           <span>{t('album.songCount', { count: album.trackCount })}</span>
-          <span aria-hidden>·</span>
-          <span>{formatQueueDuration(album.totalDurationMs)}</span>
+          <span aria-hidden>{format.separator}</span>
+          <span>{format.totalDuration(album.totalDurationMs)}</span>
         </p>
         {album.description ? (
-          <p className="mt-3 max-w-2xl text-muted-foreground">{album.description}</p>
+          <p dir="auto" className="mt-3 max-w-2xl text-muted-foreground">
+            {album.description}
+          </p>
         ) : null}
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <Button
@@ -117,6 +120,7 @@ function AlbumHeader({ album }: { album: AlbumDetail }) {
 
 function AlbumLikeButton({ album }: { album: AlbumDetail }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { user } = useSession();
   const toggle = useToggleAlbumLike(album.id);
   const liked = user !== null && album.liked;
@@ -140,7 +144,7 @@ function AlbumLikeButton({ album }: { album: AlbumDetail }) {
       <Heart aria-hidden className={clsx(liked && 'fill-current')} />
       <span className="sr-only">{t('album.like')}</span>
       <span data-testid="album-like-count" className="tabular-nums">
-        {formatCount(album.likeCount)}
+        {format.count(album.likeCount)}
       </span>
     </Button>
   );

@@ -1,5 +1,4 @@
 import type { AlbumDetail } from '@sada/contracts/catalog';
-import { formatCount, formatItemDuration } from '@sada/player-core';
 import { clsx } from 'clsx';
 import { Clock, Music, Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { ExplicitBadge } from '../../components/catalog/explicit-badge';
 import { useTrackPlayback } from '../../components/tracks/use-track-playback';
 import { EmptyState } from '../../components/ui/state-message';
+import { useFormat } from '../../lib/i18n/format';
 import { usePlayerStore } from '../../player/player-store';
 
 /** The tracks table (spec 001 §2 Album): number, title, plays, likes, duration. */
@@ -71,6 +71,7 @@ interface AlbumTrackRowProps {
 
 function AlbumTrackRow({ number, track, onPlay }: AlbumTrackRowProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { isCurrent, isPlaying, togglePlay } = useTrackPlayback(track.id);
   const label = isPlaying
     ? t('tracks.pause', { title: track.title })
@@ -88,7 +89,7 @@ function AlbumTrackRow({ number, track, onPlay }: AlbumTrackRowProps) {
               isCurrent && 'text-primary',
             )}
           >
-            {number}
+            {format.number(number)}
           </span>
           <button
             type="button"
@@ -105,6 +106,7 @@ function AlbumTrackRow({ number, track, onPlay }: AlbumTrackRowProps) {
         <div className="flex min-w-0 items-center gap-2">
           <Link
             to={`/track/${track.id}`}
+            dir="auto"
             className={clsx('truncate font-semibold hover:underline', isCurrent && 'text-primary')}
           >
             {track.title}
@@ -113,13 +115,13 @@ function AlbumTrackRow({ number, track, onPlay }: AlbumTrackRowProps) {
         </div>
       </td>
       <td className="hidden px-2 py-2.5 text-end text-muted-foreground tabular-nums sm:table-cell">
-        {formatCount(track.playCount)}
+        {format.count(track.playCount)}
       </td>
       <td className="hidden px-2 py-2.5 text-end text-muted-foreground tabular-nums sm:table-cell">
-        {formatCount(track.likeCount)}
+        {format.count(track.likeCount)}
       </td>
       <td className="rounded-e-xl px-2 py-2.5 text-end text-muted-foreground tabular-nums">
-        {formatItemDuration(track.durationMs)}
+        {format.itemDuration(track.durationMs)}
       </td>
     </tr>
   );

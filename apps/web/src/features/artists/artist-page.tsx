@@ -1,5 +1,4 @@
 import { catalogLimits } from '@sada/contracts/catalog';
-import { formatCount } from '@sada/player-core';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Play, Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
 import { usePlayerStore } from '../../player/player-store';
 import { usePlaySource } from '../../player/use-play-source';
@@ -23,6 +23,7 @@ import { FollowButton } from './follow-button';
 /** One artist (spec 001 §2): header, Play, Follow, the bio and up to 10 popular tracks. */
 export function ArtistPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { id = '' } = useParams();
   const artistQuery = useQuery(artistQueryOptions(id));
   const { playArtist, pending } = usePlaySource();
@@ -62,15 +63,17 @@ export function ArtistPage() {
             </h1>
             <p className="mt-3 text-sm text-hero-muted">
               <span>
-                {t('catalog.monthlyListeners', { listeners: formatCount(artist.monthlyListeners) })}
+                {t('catalog.monthlyListeners', {
+                  listeners: format.count(artist.monthlyListeners),
+                })}
               </span>
               <span aria-hidden className="mx-2">
-                ·
+                {format.separator}
               </span>
               <span data-testid="follower-count">
                 {t('artist.followers', {
                   count: artist.followerCount,
-                  formatted: formatCount(artist.followerCount),
+                  formatted: format.count(artist.followerCount),
                 })}
               </span>
             </p>
@@ -93,7 +96,7 @@ export function ArtistPage() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <PopularTracks artistId={artist.id} />
         <CatalogSection title={t('artist.about')}>
-          <p className="leading-relaxed whitespace-pre-line text-muted-foreground">
+          <p dir="auto" className="leading-relaxed whitespace-pre-line text-muted-foreground">
             {artist.bio ?? t('artist.noBio')}
           </p>
         </CatalogSection>

@@ -19,7 +19,12 @@ export function QuickPlaylists({ playlists }: { playlists: readonly PlaylistSumm
               className="flex items-center gap-3 overflow-hidden rounded-xl bg-card pe-14 shadow-sm ring-1 ring-border/70 transition-colors hover:bg-muted/60"
             >
               <PlaylistCover src={playlist.coverUrl} className="size-14 rounded-s-xl" />
-              <span className="min-w-0 flex-1 truncate text-sm font-semibold">{playlist.name}</span>
+              <span
+                dir="auto"
+                className="min-w-0 flex-1 truncate text-sm font-semibold text-interface-start"
+              >
+                {playlist.name}
+              </span>
             </Link>
             <span className="absolute end-2 top-1/2 -translate-y-1/2">
               <PlaylistPlayButton playlist={playlist} variant="tile" />

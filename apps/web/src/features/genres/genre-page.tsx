@@ -65,7 +65,9 @@ function GenreContent({ page }: { page: GenrePageData }) {
             {genre.name}
           </h1>
           {genre.description ? (
-            <p className="mt-3 text-white/85 sm:text-lg">{genre.description}</p>
+            <p dir="auto" className="mt-3 text-white/85 sm:text-lg">
+              {genre.description}
+            </p>
           ) : null}
         </div>
       </header>

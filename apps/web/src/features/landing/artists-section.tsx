@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '../../components/ui/button';
 import { StarPattern } from '../../components/ui/islamic-pattern';
+import { useFormat } from '../../lib/i18n/format';
 import { SectionHeading } from './section-heading';
 
 const points = ['upload', 'review', 'insights'] as const;
@@ -10,6 +11,7 @@ const points = ['upload', 'review', 'insights'] as const;
 /** What happens to an upload, as the product really does it: upload, scholar review, live. */
 function ReviewFlow() {
   const { t } = useTranslation();
+  const format = useFormat();
   const steps = [
     { icon: Upload, label: t('landing.artists.steps.upload') },
     { icon: ShieldCheck, label: t('landing.artists.steps.review') },
@@ -28,7 +30,9 @@ function ReviewFlow() {
               <Icon aria-hidden className="size-5" />
             </span>
             <span className="font-semibold">{label}</span>
-            <span className="ms-auto font-display text-2xl text-gold/70">{index + 1}</span>
+            <span className="ms-auto font-display text-2xl text-gold/70">
+              {format.number(index + 1)}
+            </span>
           </li>
         ))}
       </ol>

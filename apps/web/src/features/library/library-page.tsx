@@ -14,6 +14,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { SignInRequired } from '../../components/ui/sign-in-required';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { filterByText } from '../../lib/filter-by-text';
+import { useFormat } from '../../lib/i18n/format';
 import { useSession } from '../../lib/session/use-session';
 import { AlbumsTab, LikedTab, PlaylistsTab, RecentTab, type TabList } from './library-sections';
 
@@ -59,6 +60,7 @@ function tabList<T>(
 
 function Library() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState('');
   const requested = params.get('tab');
@@ -87,7 +89,7 @@ function Library() {
     list.isPending || list.isError ? null : (
       <>
         {' '}
-        <span className="text-muted-foreground tabular-nums">{list.total}</span>
+        <span className="text-muted-foreground tabular-nums">{format.number(list.total)}</span>
       </>
     );
 

@@ -12,6 +12,7 @@ import { openCreatePlaylist } from '../../components/playlists/create-playlist-s
 import { TrackRow } from '../../components/tracks/track-row';
 import { CardSkeletons, TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { useFormat } from '../../lib/i18n/format';
 import { usePlayerStore } from '../../player/player-store';
 
 /** What one tab's list needs: the query's state, the filtered items, and its empty text. */
@@ -140,6 +141,8 @@ export function PlaylistsTab({ list }: { list: TabList<OwnPlaylist> }) {
 
 function AlbumCard({ album }: { album: AlbumSummary }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const year = album.year === null ? null : format.number(album.year, { useGrouping: false });
   return (
     <Link
       to={`/album/${album.id}`}
@@ -147,11 +150,16 @@ function AlbumCard({ album }: { album: AlbumSummary }) {
     >
       <PlaylistCover src={album.coverUrl} className="aspect-square w-full rounded-xl" />
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold group-hover:underline">{album.title}</p>
+        <p
+          dir="auto"
+          className="truncate text-sm font-semibold text-interface-start group-hover:underline"
+        >
+          {album.title}
+        </p>
         <p className="truncate text-xs text-muted-foreground">
-          {[t(`album.types.${album.albumType}`), album.year, album.artist.name]
+          {[t(`album.types.${album.albumType}`), year, album.artist.name]
             .filter(Boolean)
-            .join(' · ')}
+            .join(` ${format.separator} `)}
         </p>
       </div>
     </Link>

@@ -1,4 +1,3 @@
-import { formatQueueDuration } from '@sada/player-core';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { SignInRequired } from '../../components/ui/sign-in-required';
 import { TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { useFormat } from '../../lib/i18n/format';
 import { useSession } from '../../lib/session/use-session';
 import { usePlayerStore } from '../../player/player-store';
 
@@ -33,6 +33,7 @@ export function LikedPage() {
 
 function LikedTracks() {
   const { t } = useTranslation();
+  const format = useFormat();
   const query = useQuery(likedTracksQueryOptions());
   const playTracks = usePlayerStore((state) => state.playTracks);
   const tracks = query.data?.tracks ?? [];
@@ -54,8 +55,8 @@ function LikedTracks() {
           {query.isSuccess ? (
             <p className="mt-3 text-sm text-muted-foreground" data-testid="liked-summary">
               <span>{t('album.songCount', { count: tracks.length })}</span>
-              <span aria-hidden> · </span>
-              <span>{formatQueueDuration(totalMs)}</span>
+              <span aria-hidden> {format.separator} </span>
+              <span>{format.totalDuration(totalMs)}</span>
             </p>
           ) : null}
           <Button

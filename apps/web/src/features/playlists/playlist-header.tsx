@@ -1,11 +1,12 @@
 import type { PlaylistDetail } from '@sada/contracts/playlists';
-import { formatQueueDuration } from '@sada/player-core';
 import { Globe, Lock, Pencil, Play, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { PlaylistCover } from '../../components/catalog/playlist-cover';
 import { Button } from '../../components/ui/button';
+import { useFormat } from '../../lib/i18n/format';
 import { usePlayerStore } from '../../player/player-store';
 import { DeletePlaylistDialog } from './delete-playlist-dialog';
 import { EditPlaylistDialog } from './edit-playlist-dialog';
@@ -13,6 +14,7 @@ import { EditPlaylistDialog } from './edit-playlist-dialog';
 /** Cover, name, description, 'Created by', count and length, Play, and the owner's actions. */
 export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const playTracks = usePlayerStore((state) => state.playTracks);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -36,7 +38,7 @@ export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
           </span>
           {playlist.collaborative ? (
             <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden>·</span>
+              <span aria-hidden>{format.separator}</span>
               <Users aria-hidden className="size-3.5" />
               {t('playlist.collaborative')}
             </span>
@@ -46,19 +48,26 @@ export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
           {playlist.name}
         </h1>
         {playlist.description ? (
-          <p className="mt-3 max-w-2xl text-muted-foreground">{playlist.description}</p>
+          <p dir="auto" className="mt-3 max-w-2xl text-muted-foreground">
+            {playlist.description}
+          </p>
         ) : null}
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <span>
             {t('playlist.createdBy')}{' '}
-            <span className="font-semibold text-foreground">{playlist.owner.displayName}</span>
+            <Link
+              to={`/user/${playlist.owner.id}`}
+              className="rounded font-semibold text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
+            >
+              {playlist.owner.displayName}
+            </Link>
           </span>
-          <span aria-hidden>·</span>
+          <span aria-hidden>{format.separator}</span>
           <span data-testid="playlist-song-count">
             {t('album.songCount', { count: playlist.entries.length })}
           </span>
-          <span aria-hidden>·</span>
-          <span>{formatQueueDuration(playlist.totalDurationMs)}</span>
+          <span aria-hidden>{format.separator}</span>
+          <span>{format.totalDuration(playlist.totalDurationMs)}</span>
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <Button size="lg" disabled={tracks.length === 0} onClick={() => playTracks(tracks, 0)}>

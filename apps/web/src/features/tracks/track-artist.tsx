@@ -1,6 +1,5 @@
 import { catalogLimits } from '@sada/contracts/catalog';
 import type { TrackSummary } from '@sada/contracts/tracks';
-import { formatCount } from '@sada/player-core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -11,11 +10,13 @@ import { VerifiedIcon } from '../../components/catalog/verified-badge';
 import { TrackRow } from '../../components/tracks/track-row';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton, TrackRowsSkeleton } from '../../components/ui/skeleton';
+import { useFormat } from '../../lib/i18n/format';
 import { usePlayerStore } from '../../player/player-store';
 
 /** The artist card beside a track: picture, name, listeners, the start of the bio. */
 export function TrackArtistCard({ artistId }: { artistId: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { data: artist, isPending, isError } = useQuery(artistQueryOptions(artistId));
 
   return (
@@ -30,16 +31,23 @@ export function TrackArtistCard({ artistId }: { artistId: string }) {
             <ArtistAvatar name={artist.name} src={artist.avatarUrl} className="size-20 text-2xl" />
             <div className="min-w-0">
               <p className="flex items-center gap-1 font-display text-xl font-semibold">
-                <span className="truncate">{artist.name}</span>
+                <span dir="auto" className="truncate">
+                  {artist.name}
+                </span>
                 {artist.verified ? <VerifiedIcon /> : null}
               </p>
               <p className="text-sm text-muted-foreground">
-                {t('catalog.monthlyListeners', { listeners: formatCount(artist.monthlyListeners) })}
+                {t('catalog.monthlyListeners', {
+                  listeners: format.count(artist.monthlyListeners),
+                })}
               </p>
             </div>
           </div>
           {artist.bio ? (
-            <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-muted-foreground">
+            <p
+              dir="auto"
+              className="mt-4 line-clamp-4 text-sm leading-relaxed text-muted-foreground"
+            >
               {artist.bio}
             </p>
           ) : null}

@@ -1,17 +1,16 @@
 import type { TrackDetail } from '@sada/contracts/tracks';
-import { formatItemDuration } from '@sada/player-core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CatalogSection } from '../../components/catalog/catalog-section';
+import { useFormat } from '../../lib/i18n/format';
 
 /** Track info (spec 001 §2): language, content type, audio format, released, and the rest. */
 export function TrackInfo({ track }: { track: TrackDetail }) {
-  const { t, i18n } = useTranslation();
-  const released = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(track.createdAt),
-  );
+  const { t } = useTranslation();
+  const format = useFormat();
+  const released = format.date(track.createdAt);
 
   return (
     <CatalogSection title={t('track.info')}>
@@ -27,7 +26,7 @@ export function TrackInfo({ track }: { track: TrackDetail }) {
             {track.genre.name}
           </Link>
         </Row>
-        <Row label={t('tracks.duration')}>{formatItemDuration(track.durationMs)}</Row>
+        <Row label={t('tracks.duration')}>{format.itemDuration(track.durationMs)}</Row>
         <Row label={t('track.album')}>
           {track.album ? (
             <Link to={`/album/${track.album.id}`} className="hover:underline">

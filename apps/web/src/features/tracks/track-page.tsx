@@ -1,5 +1,4 @@
 import type { TrackSummary } from '@sada/contracts/tracks';
-import { formatCount, formatItemDuration } from '@sada/player-core';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Disc3, Headphones, Heart, ListMusic, Pause, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,6 +20,7 @@ import {
 import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { LoadError } from '../../components/ui/state-message';
+import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
 import { useSession } from '../../lib/session/use-session';
 import { usePlayerStore } from '../../player/player-store';
@@ -64,12 +64,13 @@ export function TrackPage() {
 
 function TrackHeader({ track }: { track: TrackSummary }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { user } = useSession();
   const likeQuery = useQuery({ ...trackLikeQueryOptions(track.id), enabled: user !== null });
   const likeCount = (user !== null ? likeQuery.data?.likeCount : undefined) ?? track.likeCount;
   const playTrack = usePlayerStore((state) => state.playTrack);
   const { isCurrent, isPlaying, togglePlay } = useTrackPlayback(track.id);
-  const year = new Date(track.createdAt).getFullYear();
+  const year = format.year(track.createdAt);
 
   const handlePlay = () => (isCurrent ? togglePlay() : playTrack(track));
 
@@ -94,7 +95,7 @@ function TrackHeader({ track }: { track: TrackSummary }) {
           {track.album ? (
             <>
               <span aria-hidden className="text-muted-foreground">
-                ·
+                {format.separator}
               </span>
               <Link
                 to={`/album/${track.album.id}`}
@@ -106,25 +107,25 @@ function TrackHeader({ track }: { track: TrackSummary }) {
             </>
           ) : null}
           <span aria-hidden className="text-muted-foreground">
-            ·
+            {format.separator}
           </span>
           <span className="text-muted-foreground">{year}</span>
         </p>
         <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <Figure icon={Clock} label={t('tracks.duration')}>
-            {formatItemDuration(track.durationMs)}
+            {format.itemDuration(track.durationMs)}
           </Figure>
           <Figure icon={Headphones} label={t('track.plays')}>
             {t('track.playCount', {
               count: track.playCount,
-              formatted: formatCount(track.playCount),
+              formatted: format.count(track.playCount),
             })}
           </Figure>
           <Figure icon={Heart} label={t('track.likes')}>
             <span data-testid="track-like-count">
               {t('track.likeCount', {
                 count: likeCount,
-                formatted: formatCount(likeCount),
+                formatted: format.count(likeCount),
               })}
             </span>
           </Figure>

@@ -1,6 +1,8 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { createInterpolationFormatter } from './interpolation-format';
+
 // Every file in ./locales is a language: adding Arabic is adding locales/ar.json. The writing
 // direction comes from i18next, which knows the right-to-left languages.
 const localeModules = import.meta.glob<{ default: Resource[string]['translation'] }>(
@@ -39,15 +41,19 @@ function applyDocumentLanguage(language: string): void {
 
 i18next.on('languageChanged', applyDocumentLanguage);
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: pickLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18next
+  .use(initReactI18next)
+  .use(createInterpolationFormatter())
+  .init({
+    resources,
+    lng: pickLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    // Every interpolated value passes the formatter, which writes numbers in the language's digits.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    returnNull: false,
+    initAsync: false,
+  });
 
 applyDocumentLanguage(i18next.language);
 

@@ -1,0 +1,192 @@
+import {
+  countParts,
+  durationParts,
+  formatCount,
+  formatDuration,
+  formatItemDuration,
+  formatQueueDuration,
+  hasItemDuration,
+  totalDurationParts,
+} from '@sada/player-core';
+import { useTranslation } from 'react-i18next';
+
+import { type Calendar, useCalendarStore } from './calendar-store';
+
+/**
+ * Numbers, durations and dates in the interface language. English keeps the exact texts of the
+ * specification (player-core's formatters); other languages use their own digits and units.
+ */
+export interface Formatters {
+  /** A plain number with the language's digits and grouping. */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** A count abbreviated from a thousand up: 1.3K in English, ١٫٣ ألف in Arabic. */
+  count: (value: number) => string;
+  /** A playing time as m:ss. */
+  duration: (ms: number | null | undefined) => string;
+  /** A list item's duration as m:ss, or '--:--' when it is not known. */
+  itemDuration: (ms: number | null | undefined) => string;
+  /** A total as hours and minutes: 1h 20m in English. */
+  totalDuration: (ms: number | null | undefined) => string;
+  /** A date in the chosen calendar (long style unless options say otherwise). */
+  date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string;
+  /** The year of a date in the chosen calendar. */
+  year: (value: DateInput) => string;
+  /** The mark between items of a line of details (artist · year · duration). */
+  separator: string;
+}
+
+export type DateInput = Date | string | number;
+
+interface Units {
+  thousand: string;
+  million: string;
+  hours: string;
+  minutes: string;
+}
+
+interface LanguageStyle {
+  /** Unicode numbering system; CLDR now defaults Arabic to Latin digits, so it is explicit. */
+  numberingSystem?: string;
+  units?: Units;
+  /** Beside Arabic-Indic digits a middle dot reads as a zero (٠), so a bullet separates. */
+  separator?: string;
+}
+
+const LANGUAGE_STYLES: Partial<Record<string, LanguageStyle>> = {
+  ar: {
+    numberingSystem: 'arab',
+    units: { thousand: 'ألف', million: 'مليون', hours: 'س', minutes: 'د' },
+    separator: '•',
+  },
+};
+
+const HIJRI_CALENDAR = 'islamic-umalqura';
+
+function baseLanguage(language: string): string {
+  return language.split('-')[0]?.toLowerCase() ?? language;
+}
+
+function styleOf(language: string): LanguageStyle | undefined {
+  return LANGUAGE_STYLES[baseLanguage(language)];
+}
+
+function numberFormat(language: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, {
+    numberingSystem: styleOf(language)?.numberingSystem,
+    ...options,
+  });
+}
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function dateFormat(
+  language: string,
+  calendar: Calendar,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(language, {
+    numberingSystem: styleOf(language)?.numberingSystem,
+    calendar: calendar === 'hijri' ? HIJRI_CALENDAR : 'gregory',
+    ...options,
+  });
+}
+
+const interpolationFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number interpolated into a translation: the language's digits, no grouping (years and
+ * positions read as they are). English, and values that are not numbers, are left alone.
+ */
+export function localiseInterpolatedValue(value: unknown, language: string): unknown {
+  if (typeof value !== 'number' || !styleOf(language)) return value;
+  let format = interpolationFormats.get(language);
+  if (!format) {
+    format = numberFormat(language, { useGrouping: false, maximumFractionDigits: 20 });
+    interpolationFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
+/** A date in the Umm al-Qura Hijri calendar, e.g. 13 Jumada II 1448 AH. */
+export function formatHijriDate(
+  value: DateInput,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  return dateFormat(language, 'hijri', options).format(toDate(value));
+}
+
+export function createFormatters(language: string, calendar: Calendar = 'gregorian'): Formatters {
+  const style = styleOf(language);
+  const plain = numberFormat(language);
+  const integer = numberFormat(language, { maximumFractionDigits: 0 });
+  const twoDigits = numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
+  const date = (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
+    dateFormat(language, calendar, options).format(toDate(value));
+
+  const common = {
+    separator: style?.separator ?? '·',
+    number: (value: number, options?: Intl.NumberFormatOptions) =>
+      (options ? numberFormat(language, options) : plain).format(value),
+    date,
+    year: (value: DateInput) => date(value, { year: 'numeric' }),
+  };
+
+  if (!style) {
+    return {
+      ...common,
+      count: formatCount,
+      duration: formatDuration,
+      itemDuration: formatItemDuration,
+      totalDuration: formatQueueDuration,
+    };
+  }
+
+  const units = style.units;
+  const tenths = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const duration = (ms: number | null | undefined) => {
+    const { minutes, seconds } = durationParts(ms);
+    return `${integer.format(minutes)}:${twoDigits.format(seconds)}`;
+  };
+
+  return {
+    ...common,
+    count: (value) => {
+      const parts = countParts(value);
+      if (parts.unit === '') return integer.format(parts.value);
+      const unit = parts.unit === 'K' ? units?.thousand : units?.million;
+      return `${tenths.format(parts.value)}${unit ? ` ${unit}` : parts.unit}`;
+    },
+    duration,
+    itemDuration: (ms) => (hasItemDuration(ms) ? duration(ms) : '--:--'),
+    totalDuration: (ms) => {
+      const { hours, minutes } = totalDurationParts(ms);
+      const h = units ? ` ${units.hours}` : 'h';
+      const m = units ? ` ${units.minutes}` : 'm';
+      const shownMinutes = `${integer.format(minutes)}${m}`;
+      return hours > 0 ? `${integer.format(hours)}${h} ${shownMinutes}` : shownMinutes;
+    },
+  };
+}
+
+const cachedFormatters = new Map<string, Formatters>();
+
+/** createFormatters, made once per language and calendar (long lists format every row). */
+export function formattersFor(language: string, calendar: Calendar = 'gregorian'): Formatters {
+  const key = `${language}|${calendar}`;
+  let formatters = cachedFormatters.get(key);
+  if (!formatters) {
+    formatters = createFormatters(language, calendar);
+    cachedFormatters.set(key, formatters);
+  }
+  return formatters;
+}
+
+/** The formatters for the interface language and the chosen calendar; they follow changes. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  const calendar = useCalendarStore((state) => state.calendar);
+  return formattersFor(i18n.resolvedLanguage ?? i18n.language, calendar);
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+
+import en from './locales/en.json';
+
+// Every translation is checked against English, the language the keys are written in.
+const localeModules = import.meta.glob<{ default: unknown }>('./locales/*.json', { eager: true });
+const translations = Object.entries(localeModules)
+  .map(([path, module]) => [/\/([\w-]+)\.json$/.exec(path)?.[1] ?? path, module.default] as const)
+  .filter(([language]) => language !== 'en');
+
+/** Leaves by dotted path; array items are numbered (`sections.0.title`). */
+function flatten(value: unknown, prefix = '', into = new Map<string, unknown>()) {
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    }
+  } else {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** `x_one` → `x` with category `one`; null for a key that is not a plural form. */
+function pluralOf(key: string): { base: string; category: string } | null {
+  const match = PLURAL_SUFFIX.exec(key);
+  return match?.[1] ? { base: key.slice(0, match.index), category: match[1] } : null;
+}
+
+function placeholders(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  const names = [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1] ?? '');
+  return [...new Set(names)].sort();
+}
+
+/** The `<accent>`, `<strong>` … markers that <Trans> turns into elements. */
+function tags(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  return [...text.matchAll(/<\/?([A-Za-z][\w-]*)\s*\/?>/g)].map((m) => m[0]).sort();
+}
+
+const english = flatten(en);
+
+/** What an English key is compared with: a plural form's `_other`, which names every variable. */
+function englishReference(key: string): string | undefined {
+  const plural = pluralOf(key);
+  if (plural && english.has(`${plural.base}_other`)) return `${plural.base}_other`;
+  return english.has(key) ? key : undefined;
+}
+
+describe('flatten and the plural helpers', () => {
+  it('numbers array items and reads plural forms', () => {
+    expect([...flatten({ a: { b: ['x', { c: 'y' }] } }).keys()]).toEqual(['a.b.0', 'a.b.1.c']);
+    expect(pluralOf('artist.followers_many')).toEqual({
+      base: 'artist.followers',
+      category: 'many',
+    });
+    expect(pluralOf('player.repeat.one')).toBeNull();
+    expect(placeholders('By {{owner}} · {{count}} songs {{ count }}')).toEqual(['count', 'owner']);
+    expect(tags('Where faith finds its <accent>echo</accent>')).toEqual(['</accent>', '<accent>']);
+  });
+});
+
+describe.each(translations)('the %s translation', (language, messages) => {
+  const translated = flatten(messages);
+  const categories = new Set([
+    'zero',
+    ...new Intl.PluralRules(language).resolvedOptions().pluralCategories,
+  ]);
+
+  it('has every English key (an English plural needs the _other form)', () => {
+    const missing = [...english.keys()].filter((key) => {
+      const plural = pluralOf(key);
+      if (plural && english.has(`${plural.base}_other`)) {
+        return !translated.has(`${plural.base}_other`);
+      }
+      return !translated.has(key);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key English lacks, apart from its own plural forms of an English plural', () => {
+    const extra = [...translated.keys()].filter((key) => {
+      if (english.has(key)) return false;
+      const plural = pluralOf(key);
+      return !(plural && english.has(`${plural.base}_other`) && categories.has(plural.category));
+    });
+    expect(extra).toEqual([]);
+  });
+
+  it('keeps the variables of the English text', () => {
+    const differing = [...translated]
+      .map(([key, text]) => ({ key, reference: englishReference(key), text }))
+      .filter(({ reference }) => reference !== undefined)
+      .filter(
+        ({ reference, text }) =>
+          placeholders(text).join() !== placeholders(english.get(reference ?? '')).join(),
+      )
+      .map(({ key, text }) => `${key}: ${String(text)}`);
+    expect(differing).toEqual([]);
+  });
+
+  it('keeps the markup of the English text', () => {
+    const differing = [...translated]
+      .map(([key, text]) => ({ key, reference: englishReference(key), text }))
+      .filter(({ reference }) => reference !== undefined)
+      .filter(
+        ({ reference, text }) => tags(text).join() !== tags(english.get(reference ?? '')).join(),
+      )
+      .map(({ key }) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    const empty = [...translated]
+      .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+});
+
+it('finds the Arabic translation', () => {
+  expect(translations.map(([language]) => language)).toContain('ar');
+});
