@@ -2,7 +2,7 @@
 // them (a profile's privacy settings decide).
 import { z } from 'zod';
 
-import { displayName } from './auth';
+import { authMessages, displayName, newPassword } from './auth';
 import { artistSummary } from './catalog';
 import { islamicSchools, preferredLanguages, profileVisibilities, roles } from './enums';
 import { playlistSummary } from './playlists';
@@ -28,6 +28,7 @@ export const settingsMessages = {
   islamicSchoolInvalid: 'Choose one of the schools offered',
   visibilityInvalid: 'Choose public, private or friends',
   passwordRequired: 'Enter your password to confirm',
+  passwordsDiffer: 'The two new passwords are not the same',
   passwordIncorrect: 'That password is not correct',
   noPassword:
     'This account has no password. Set one with "Forgot password" on the sign-in page, then try again.',
@@ -127,6 +128,21 @@ export const userSettings = z
   })
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettings>;
+
+/** Settings → change password: the current one, and the new one typed twice. */
+export const changePasswordForm = z
+  .object({
+    currentPassword: z
+      .string({ error: authMessages.passwordRequired })
+      .min(1, authMessages.passwordRequired),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: settingsMessages.passwordsDiffer,
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const deleteAccountRequest = z.object({
   password: z.string({ error: settingsMessages.passwordRequired }).min(1, {

@@ -120,6 +120,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'user/:id',
+            lazy: async () => ({
+              Component: (await import('../features/profile/user-page')).UserPage,
+            }),
+          },
+          {
             path: 'playlist/:id',
             lazy: async () => ({
               Component: (await import('../features/playlists/playlist-page')).PlaylistPage,

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { playlistCreate, type PlaylistCreate } from '@sada/contracts/playlists';
-import { ImagePlus } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { useChosenFile } from '../../lib/use-chosen-file';
 import { PlaylistCover } from '../catalog/playlist-cover';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
+import { ImagePicker } from '../ui/image-picker';
 import { fieldControlClasses, Input } from '../ui/input';
 import { Switch } from '../ui/switch';
 
@@ -23,19 +23,6 @@ interface PlaylistFormProps {
   onCancel: () => void;
 }
 
-interface ChosenCover {
-  file: File;
-  /** An object URL for the preview, released when another is chosen or the form goes. */
-  url: string;
-}
-
-function useChosenCover() {
-  const [chosen, setChosen] = useState<ChosenCover | null>(null);
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
-  const choose = (file: File) => setChosen({ file, url: URL.createObjectURL(file) });
-  return [chosen, choose] as const;
-}
-
 /**
  * Name (required, trimmed), description (trimmed; empty is none), public, collaborative and a
  * cover (image/* only; the server enforces 5MB and checks the content): spec 000 §5.
@@ -49,9 +36,7 @@ export function PlaylistForm({
   onCancel,
 }: PlaylistFormProps) {
   const { t } = useTranslation();
-  const fileId = useId();
-  const [cover, chooseCover] = useChosenCover();
-  const [coverError, setCoverError] = useState<string | null>(null);
+  const [cover, chooseCover] = useChosenFile();
   const {
     register,
     control,
@@ -68,18 +53,6 @@ export function PlaylistForm({
     },
   });
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setCoverError(t('playlists.form.coverNotImage'));
-      return;
-    }
-    setCoverError(null);
-    chooseCover(file);
-  };
-
   return (
     <form
       noValidate
@@ -88,32 +61,14 @@ export function PlaylistForm({
     >
       <div className="flex items-center gap-4">
         <PlaylistCover src={cover?.url ?? coverUrl} className="size-24 rounded-2xl shadow-md" />
-        <div className="min-w-0 space-y-1.5">
-          <label
-            htmlFor={fileId}
-            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-card px-4 text-sm font-semibold hover:bg-muted focus-within:ring-3 focus-within:ring-ring/40"
-          >
-            <ImagePlus aria-hidden className="size-4" />
-            {t('playlists.form.cover')}
-            <input
-              id={fileId}
-              type="file"
-              accept="image/*"
-              onChange={handleFile}
-              disabled={pending}
-              className="sr-only"
-              aria-describedby={`${fileId}-hint`}
-            />
-          </label>
-          <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
-            {cover ? cover.file.name : t('playlists.form.coverHint')}
-          </p>
-          {coverError ? (
-            <p role="alert" className="text-xs font-medium text-destructive">
-              {coverError}
-            </p>
-          ) : null}
-        </div>
+        <ImagePicker
+          label={t('playlists.form.cover')}
+          hint={t('playlists.form.coverHint')}
+          notImageMessage={t('playlists.form.coverNotImage')}
+          chosenName={cover?.file.name ?? null}
+          disabled={pending}
+          onPick={chooseCover}
+        />
       </div>
 
       <FormField

@@ -1,37 +1,36 @@
+import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { SessionUser } from '../../lib/session/session-user';
+import { ChangePasswordCard } from './change-password-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { PhoneCard } from './phone-card';
+import { SessionsCard } from './sessions-card';
+import { SettingsSection } from './settings-section';
 import { TwoFactorCard } from './two-factor-card';
 
-interface PrivacySecuritySectionProps {
-  user: SessionUser;
-}
-
 /**
- * Settings → 'Privacy & Security': the second factor, by authenticator app or by text message
- * (one at a time), and the phone number.
+ * The security half of 'Privacy & Security', each action confirmed on its own: the second
+ * factor (authenticator app or text message, one at a time), the phone number, the password,
+ * other sessions, and deleting the account.
  */
-export function PrivacySecuritySection({ user }: PrivacySecuritySectionProps) {
+export function SecuritySection({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="privacy-security-title" className="max-w-3xl space-y-4">
-      <div>
-        <h2
-          id="privacy-security-title"
-          className="font-display text-2xl font-semibold tracking-tight"
-        >
-          {t('settings.privacySecurity.title')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {t('settings.privacySecurity.description')}
-        </p>
-      </div>
+    <SettingsSection
+      id="security"
+      icon={KeyRound}
+      title={t('settings.security.title')}
+      description={t('settings.privacySecurity.description')}
+    >
       <TwoFactorCard
         enabled={user.twoFactorMethod === 'totp'}
         blocked={user.twoFactorMethod === 'phone'}
       />
       <PhoneCard phoneNumber={user.phoneNumber} factor={user.twoFactorMethod} />
-    </section>
+      <ChangePasswordCard />
+      <SessionsCard />
+      <DeleteAccountCard />
+    </SettingsSection>
   );
 }

@@ -1,12 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { settingsQueryOptions } from '../../components/profile/api/profile';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { SignInRequired } from '../../components/ui/sign-in-required';
+import { LoadError } from '../../components/ui/state-message';
+import type { SessionUser } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
-import { PrivacySecuritySection } from './privacy-security-section';
+import { AppearanceSection } from './appearance-section';
+import { SecuritySection } from './security-section';
+import { SettingsForm } from './settings-form';
 
-/** Settings (spec 001 §2); the other sections arrive with the settings issue. */
+/**
+ * Settings (001 §2): Profile, Appearance, Content Preferences, Notifications and Privacy &
+ * Security saved together with 'Save Settings'; appearance applies at once; the security
+ * actions (second factor, password, sessions, deleting the account) each stand alone.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();
@@ -20,11 +30,31 @@ export function SettingsPage() {
       </>
     );
   }
+  return <SignedInSettings user={user} />;
+}
+
+function SignedInSettings({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const query = useQuery(settingsQueryOptions);
 
   return (
-    <>
-      <PageHeader title={t('pages.settings')} />
-      <PrivacySecuritySection user={user} />
-    </>
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t('pages.settings')} description={t('settings.description')} />
+      <div className="space-y-12">
+        {query.isPending ? (
+          <PageLoader />
+        ) : query.isError ? (
+          <LoadError
+            message={t('settings.loadError')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isRefetching}
+          />
+        ) : (
+          <SettingsForm settings={query.data} />
+        )}
+        <AppearanceSection />
+        <SecuritySection user={user} />
+      </div>
+    </div>
   );
 }
