@@ -163,6 +163,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'my-tracks',
+            lazy: async () => ({
+              Component: (await import('../features/my-tracks/my-tracks-page')).MyTracksPage,
+            }),
+          },
+          {
             path: 'moderation',
             lazy: async () => ({
               Component: (await import('../features/moderation/moderation-page')).ModerationPage,

@@ -5,16 +5,21 @@ import {
   History,
   House,
   LayoutGrid,
+  LayoutDashboard,
   Library,
+  ListMusic,
   type LucideIcon,
   Search,
   Settings,
   SquarePlus,
+  Upload,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 
 import { openCreatePlaylist } from '../../components/playlists/create-playlist-store';
+import { hasDashboard } from '../../lib/policy';
+import type { Role } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
 import { RecentlyCreated } from './recently-created';
 
@@ -28,7 +33,10 @@ interface NavItem {
     | 'nav.recentlyPlayed'
     | 'nav.search'
     | 'nav.genres'
-    | 'nav.settings';
+    | 'nav.settings'
+    | 'pages.upload'
+    | 'myTracks.title'
+    | 'nav.dashboard';
   icon: LucideIcon;
 }
 
@@ -46,6 +54,18 @@ const discoverItems: NavItem[] = [
   { to: '/genre/nasheed', labelKey: 'nav.genres', icon: LayoutGrid },
 ];
 const settingsItems: NavItem[] = [{ to: '/settings', labelKey: 'nav.settings', icon: Settings }];
+
+/** The creator's own pages: the dashboard, and for artists uploading and their tracks. */
+function creatorItems(role: Role | null): NavItem[] {
+  if (!hasDashboard(role)) return [];
+  const dashboard: NavItem = { to: '/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard };
+  if (role !== 'artist') return [dashboard];
+  return [
+    dashboard,
+    { to: '/upload', labelKey: 'pages.upload', icon: Upload },
+    { to: '/my-tracks', labelKey: 'myTracks.title', icon: ListMusic },
+  ];
+}
 
 const rowClasses =
   'group flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
@@ -97,11 +117,18 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   );
 
   const divider = <div role="presentation" className="mx-3 my-3 h-px bg-border" />;
+  const creator = creatorItems(user?.role ?? null);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className={clsx('space-y-0', collapsed ? 'px-2' : 'px-3')}>
         {renderItems(primaryItems)}
+        {creator.length > 0 ? (
+          <>
+            {divider}
+            {renderItems(creator)}
+          </>
+        ) : null}
         {divider}
         <button
           type="button"
@@ -124,7 +151,11 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
         {renderItems(settingsItems)}
       </div>
       {collapsed ? null : (
-        <div className="mt-6 min-h-0 flex-1 overflow-y-auto pb-6">
+        // Focusable so that keyboard users can scroll it when the list is taller than the space.
+        <div
+          tabIndex={0}
+          className="mt-6 min-h-0 flex-1 overflow-y-auto rounded-lg pb-6 focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
+        >
           <RecentlyCreated onNavigate={onNavigate} />
         </div>
       )}

@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { PageHeader } from '../../components/ui/page-header';
+import { artistDashboardKey } from '../../components/uploads/api/artist-dashboard';
+import { useProcessingEvents } from '../../components/uploads/use-processing-events';
 import { useSession } from '../../lib/session/use-session';
+import { ArtistDashboard } from './artist-dashboard';
 
 /** The role dashboard (spec 001 §2). Listeners and visitors are redirected by the route guard. */
 export function DashboardPage() {
@@ -10,16 +14,26 @@ export function DashboardPage() {
   if (!user || user.role === 'listener') return null;
 
   return (
-    <div>
+    <div className={user.role === 'artist' ? 'mx-auto max-w-6xl' : undefined}>
       <PageHeader
         title={t(`dashboard.title.${user.role}`)}
-        description={t('dashboard.welcome', { name: user.displayName ?? user.email })}
+        description={t('dashboard.welcome', { name: user.displayName || user.email })}
       />
-      <p>
+      <p className={user.role === 'artist' ? '-mt-5 mb-8' : undefined}>
         <span className="inline-block rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold text-gold-text">
           {t(`roles.${user.role}`)}
         </span>
       </p>
+      {user.role === 'artist' ? <LiveArtistDashboard /> : null}
     </div>
   );
+}
+
+/** The artist's figures, read again whenever one of their uploads moves on. */
+function LiveArtistDashboard() {
+  const queryClient = useQueryClient();
+  useProcessingEvents(() => {
+    void queryClient.invalidateQueries({ queryKey: artistDashboardKey });
+  });
+  return <ArtistDashboard />;
 }

@@ -1,0 +1,108 @@
+import {
+  ChevronRight,
+  Library,
+  type LucideIcon,
+  Mic2,
+  Settings,
+  Upload,
+  UserRound,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface StatCardProps {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  hint?: string;
+}
+
+/** One headline figure. */
+export function StatCard({ icon: Icon, label, value, hint }: StatCardProps) {
+  return (
+    <li className="rounded-2xl border border-border bg-card p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <Icon aria-hidden className="size-4 shrink-0 text-primary" />
+      </div>
+      <p className="mt-2 font-display text-3xl font-semibold tracking-tight tabular-nums">
+        {value}
+      </p>
+      {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
+    </li>
+  );
+}
+
+interface DashboardCardProps {
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** A titled panel of the dashboard, a landmark named by its heading. */
+export function DashboardCard({ title, link, children }: DashboardCardProps) {
+  return (
+    <section
+      aria-label={title}
+      className="min-w-0 rounded-3xl border border-border bg-card p-5 sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-display text-xl font-semibold">{title}</h2>
+        {link ? (
+          <Link
+            to={link.to}
+            className="inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
+          >
+            {link.label}
+            <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Quick actions (001 §2): upload, profile, library, settings, and the public artist page. */
+export function QuickActions({ artistId }: { artistId: string | null }) {
+  const { t } = useTranslation();
+  const actions: { to: string; label: string; icon: LucideIcon; primary?: boolean }[] = [
+    { to: '/upload', label: t('pages.upload'), icon: Upload, primary: true },
+    { to: '/profile', label: t('artistDashboard.actions.profile'), icon: UserRound },
+    { to: '/library', label: t('artistDashboard.actions.library'), icon: Library },
+    { to: '/settings', label: t('artistDashboard.actions.settings'), icon: Settings },
+  ];
+  if (artistId) {
+    actions.push({
+      to: `/artist/${artistId}`,
+      label: t('artistDashboard.actions.artistPage'),
+      icon: Mic2,
+    });
+  }
+
+  return (
+    <section aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="mb-3 font-display text-xl font-semibold">
+        {t('artistDashboard.actions.title')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {actions.map(({ to, label, icon: Icon, primary }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className={
+                primary
+                  ? 'flex h-full items-center gap-3 rounded-2xl bg-primary p-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none'
+                  : 'flex h-full items-center gap-3 rounded-2xl border border-border bg-card p-4 text-sm font-semibold hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none'
+              }
+            >
+              <Icon aria-hidden className="size-5 shrink-0" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

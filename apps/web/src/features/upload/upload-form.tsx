@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { localizeMessage } from '@sada/contracts/messages-ar';
+import { imageFileProblem, uploadMessages } from '@sada/contracts/uploads';
+import { Upload } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+import { Button } from '../../components/ui/button';
+import { checkAudioFile } from '../../components/uploads/check-audio-file';
+import { TrackDetailsFields } from '../../components/uploads/track-details-fields';
+import {
+  newTrackDetails,
+  trackDetailsForm,
+  type TrackDetailsValues,
+} from '../../components/uploads/track-details-form';
+import { useChosenFile } from '../../lib/use-chosen-file';
+import { AudioField } from './audio-field';
+import { CoverField } from './cover-field';
+import { UploadProgressPanel } from './upload-progress-panel';
+import { isBusy } from './upload-progress-state';
+import { useTrackUpload } from './use-track-upload';
+
+interface UploadFormProps {
+  /** The server refuses uploads until the e-mail address is verified. */
+  blockedReason?: string | null;
+}
+
+/**
+ * The upload form of 001 §2 and §5: audio with a preview, an optional cover, the details, and
+ * 'Publish Track', which stays disabled until there is audio and a title.
+ */
+export function UploadForm({ blockedReason = null }: UploadFormProps) {
+  const { t, i18n } = useTranslation();
+  const upload = useTrackUpload();
+  const busy = isBusy(upload.state);
+  const [audio, chooseAudio, clearAudio] = useChosenFile();
+  const [audioError, setAudioError] = useState<string | null>(null);
+  const [cover, chooseCover, clearCover] = useChosenFile();
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const form = useForm<TrackDetailsValues>({
+    resolver: zodResolver(trackDetailsForm),
+    defaultValues: newTrackDetails,
+  });
+  const title = useWatch({ control: form.control, name: 'title' });
+  const canPublish = Boolean(audio) && title.trim() !== '' && !busy && !blockedReason;
+
+  const { forgetKey } = upload;
+  const { subscribe } = form;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => forgetKey() }),
+    [subscribe, forgetKey],
+  );
+
+  const handleAudio = async (file: File) => {
+    const problem = await checkAudioFile(file);
+    setAudioError(problem);
+    if (problem) {
+      clearAudio();
+      return;
+    }
+    chooseAudio(file);
+    forgetKey();
+  };
+
+  const handleCover = (file: File) => {
+    const problem = imageFileProblem(file);
+    setCoverError(problem);
+    if (problem) return;
+    chooseCover(file);
+    forgetKey();
+  };
+
+  const publish = form.handleSubmit((details) => {
+    if (!audio) return;
+    void upload.start(details, { audio: audio.file, cover: cover?.file ?? null });
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!audio || !form.getValues('title').trim()) {
+      toast.error(localizeMessage(uploadMessages.missingInformation, i18n.language));
+      return;
+    }
+    void publish(event);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('upload.formLabel')}
+      className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+    >
+      <div className="space-y-6">
+        <AudioField
+          chosen={audio}
+          error={audioError}
+          disabled={busy}
+          onPick={(file) => void handleAudio(file)}
+          onClear={() => {
+            clearAudio();
+            setAudioError(null);
+            forgetKey();
+          }}
+        />
+        <CoverField
+          chosen={cover}
+          error={coverError}
+          disabled={busy}
+          onPick={handleCover}
+          onClear={() => {
+            clearCover();
+            setCoverError(null);
+            forgetKey();
+          }}
+        />
+      </div>
+
+      <div className="space-y-6">
+        <section
+          aria-labelledby="upload-details-title"
+          className="rounded-3xl border border-border bg-card p-5 sm:p-6"
+        >
+          <h2 id="upload-details-title" className="mb-4 font-display text-xl font-semibold">
+            {t('upload.details')}
+          </h2>
+          <TrackDetailsFields form={form} disabled={busy} />
+        </section>
+
+        <UploadProgressPanel state={upload.state} onCancel={upload.cancel} />
+
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {blockedReason ? (
+            <p className="text-sm text-warning-text sm:me-auto">
+              {localizeMessage(blockedReason, i18n.language)}
+            </p>
+          ) : !canPublish && !busy ? (
+            <p className="text-sm text-muted-foreground sm:me-auto">{t('upload.needs')}</p>
+          ) : null}
+          <Button type="submit" size="lg" disabled={!canPublish} loading={busy}>
+            {busy ? null : <Upload aria-hidden />}
+            {t('upload.publish')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

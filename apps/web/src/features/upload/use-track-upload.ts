@@ -1,0 +1,164 @@
+import { localizeMessage } from '@sada/contracts/messages-ar';
+import {
+  PROCESSING_SETTLE_MS,
+  myTrackPage,
+  uploadErrorCodes,
+  uploadMessages,
+  type MyTrack,
+} from '@sada/contracts/uploads';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { artistProfileKey } from '../../components/uploads/api/artist-profile';
+import { applyProcessingEvent, invalidateMyTracks } from '../../components/uploads/api/my-tracks';
+import { newIdempotencyKey, percentSent } from '../../components/uploads/send-upload';
+import type { TrackDetailsValues } from '../../components/uploads/track-details-form';
+import { useProcessingEvents } from '../../components/uploads/use-processing-events';
+import { ApiError, api, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { uploadTrack } from './api/upload-track';
+import { idleUpload, uploadReducer, type ProcessingStep } from './upload-progress-state';
+
+/** How often the track is read again while processing, in case the event stream is down. */
+const POLL_MS = 3000;
+
+const stepOf = (track: MyTrack): ProcessingStep => ({
+  trackId: track.id,
+  status: track.status,
+  stage: track.processing.stage,
+  progress: track.processing.progress,
+  error: track.processing.error,
+});
+
+/** The message under 'Upload failed': the server's words, or 'Failed to upload audio file'. */
+export function uploadFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS && error.message) {
+    return error.message;
+  }
+  return uploadMessages.audioUploadFailed;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export interface UploadFiles {
+  audio: File;
+  cover: File | null;
+}
+
+/**
+ * Runs an upload: the file with a real progress bar, then the server's processing followed live
+ * (events, with a slow poll as a fallback), the toasts of 001 §8, and on success the way to
+ * /browse. A retry of an upload that failed on the way reuses its Idempotency-Key.
+ */
+export function useTrackUpload() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(uploadReducer, idleUpload);
+  const keyRef = useRef<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const localize = (message: string) => localizeMessage(message, i18n.language);
+  const forgetKey = useCallback(() => {
+    keyRef.current = null;
+  }, []);
+
+  useProcessingEvents((event) => {
+    applyProcessingEvent(queryClient, event);
+    dispatch({ type: 'step', step: event });
+  });
+
+  const trackId = state.phase === 'processing' ? state.trackId : null;
+  useEffect(() => {
+    if (!trackId) return undefined;
+    const timer = setInterval(() => {
+      api
+        .get('/me/tracks?limit=20', { schema: myTrackPage })
+        .then(({ tracks }) => {
+          const track = tracks.find((item) => item.id === trackId);
+          if (track) dispatch({ type: 'step', step: stepOf(track) });
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [trackId]);
+
+  const failedProcessing = state.phase === 'failed' && state.step === 'processing';
+  const failureMessage = state.phase === 'failed' ? state.message : null;
+  useEffect(() => {
+    if (!failedProcessing) return;
+    keyRef.current = null;
+    void invalidateMyTracks(queryClient);
+    toast.error(localizeMessage(uploadMessages.processingFailed, i18n.language), {
+      id: 'upload-processing-failed',
+      description: localizeMessage(
+        failureMessage ?? uploadMessages.audioProcessingFailed,
+        i18n.language,
+      ),
+    });
+  }, [failedProcessing, failureMessage, queryClient, i18n.language]);
+
+  const completed = state.phase === 'completed';
+  useEffect(() => {
+    if (!completed) return undefined;
+    void invalidateMyTracks(queryClient);
+    const timer = setTimeout(() => {
+      toast.success(localizeMessage(uploadMessages.uploadedAndProcessed, i18n.language), {
+        id: 'upload-completed',
+        description: t('upload.followReview'),
+        duration: 10_000,
+        action: { label: t('upload.openMyTracks'), onClick: () => void navigate('/my-tracks') },
+      });
+      void navigate('/browse');
+    }, PROCESSING_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [completed, queryClient, navigate, t, i18n.language]);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const start = async (details: TrackDetailsValues, files: UploadFiles) => {
+    const idempotencyKey = keyRef.current ?? newIdempotencyKey();
+    keyRef.current = idempotencyKey;
+    const abort = new AbortController();
+    abortRef.current = abort;
+    dispatch({ type: 'start' });
+    try {
+      const { track } = await uploadTrack({
+        details,
+        ...files,
+        idempotencyKey,
+        signal: abort.signal,
+        onProgress: (progress) => dispatch({ type: 'sent', percent: percentSent(progress) }),
+      });
+      toast.success(localize(uploadMessages.uploadSuccessful));
+      if (files.cover && track.coverUrl) toast.success(localize(uploadMessages.coverUploaded));
+      void invalidateMyTracks(queryClient);
+      dispatch({ type: 'uploaded', step: stepOf(track) });
+    } catch (error) {
+      if (isAbort(error)) {
+        dispatch({ type: 'reset' });
+        return;
+      }
+      const message = uploadFailureMessage(error);
+      dispatch({ type: 'uploadFailed', message });
+      toast.error(localize(uploadMessages.uploadFailed), { description: localize(message) });
+      if (error instanceof ApiError && error.code === uploadErrorCodes.artistProfileRequired) {
+        void queryClient.invalidateQueries({ queryKey: artistProfileKey });
+      }
+    } finally {
+      if (abortRef.current === abort) abortRef.current = null;
+    }
+  };
+
+  return {
+    state,
+    start,
+    /** Stops the file on its way; the server keeps nothing of it. */
+    cancel: () => abortRef.current?.abort(),
+    /** Back to the form after a failure, its values kept. */
+    reset: () => dispatch({ type: 'reset' }),
+    /** The form changed: the next upload is a new one, not a retry. */
+    forgetKey,
+  };
+}
