@@ -3,7 +3,8 @@ import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'gold' | 'hero-outline';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'gold' | 'hero-outline' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const variants: Record<ButtonVariant, string> = {
@@ -13,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-foreground hover:bg-muted',
   gold: 'bg-gold text-gold-foreground shadow-sm hover:brightness-105',
   'hero-outline': 'border border-white/30 text-hero-foreground hover:bg-white/10',
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
 };
 
 const sizes: Record<ButtonSize, string> = {

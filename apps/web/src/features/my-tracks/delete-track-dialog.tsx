@@ -42,7 +42,7 @@ export function DeleteTrackDialog({ track, onOpenChange }: DeleteTrackDialogProp
           </Button>
           <Button
             loading={remove.isPending}
-            className="bg-destructive! text-destructive-foreground! hover:bg-destructive/90!"
+            variant="destructive"
             onClick={() => void handleDelete()}
           >
             {t('myTracks.delete')}

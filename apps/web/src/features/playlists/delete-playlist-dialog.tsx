@@ -30,7 +30,7 @@ export function DeletePlaylistDialog({ playlist, open, onOpenChange }: DeletePla
           </Button>
           <Button
             loading={remove.isPending}
-            className="bg-destructive text-white hover:bg-destructive/90"
+            variant="destructive"
             onClick={() =>
               remove.mutate(undefined, {
                 onSuccess: () => {

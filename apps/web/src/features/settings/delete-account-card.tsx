@@ -35,6 +35,7 @@ export function DeleteAccountCard() {
             prompt={t('settings.deleteAccount.prompt')}
             submitLabel={t('settings.deleteAccount.confirm')}
             pending={remove.isPending}
+            destructive
             error={passwordError}
             onCancel={() => {
               setPasswordError(undefined);

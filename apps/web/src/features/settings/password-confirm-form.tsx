@@ -13,6 +13,8 @@ interface PasswordConfirmFormProps {
   error: string | undefined;
   onSubmit: (password: string) => void;
   onCancel: () => void;
+  /** For an action that cannot be undone. */
+  destructive?: boolean;
 }
 
 /** Asks for the account password again before a security change. */
@@ -23,6 +25,7 @@ export function PasswordConfirmForm({
   error,
   onSubmit,
   onCancel,
+  destructive = false,
 }: PasswordConfirmFormProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
@@ -59,7 +62,7 @@ export function PasswordConfirmForm({
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending} variant={destructive ? 'destructive' : 'primary'}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={pending}>
