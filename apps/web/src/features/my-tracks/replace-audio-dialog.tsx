@@ -12,9 +12,9 @@ import { toast } from 'sonner';
 
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FilePicker } from '../../components/ui/file-picker';
 import { useReplaceAudio } from '../../components/uploads/api/my-tracks';
 import { checkAudioFile } from '../../components/uploads/check-audio-file';
-import { FilePicker } from '../../components/uploads/file-picker';
 import { ProgressBar } from '../../components/uploads/progress-bar';
 import { percentSent } from '../../components/uploads/send-upload';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api';

@@ -15,10 +15,10 @@ import { toast } from 'sonner';
 
 import { ArtistAvatar } from '../../components/catalog/artist-avatar';
 import { Button } from '../../components/ui/button';
+import { FilePicker } from '../../components/ui/file-picker';
 import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses, Input } from '../../components/ui/input';
 import { useCreateArtistProfile } from '../../components/uploads/api/artist-profile';
-import { FilePicker } from '../../components/uploads/file-picker';
 import { useChosenFile } from '../../lib/use-chosen-file';
 
 const MB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/ui/button';
-import { FilePicker } from '../../components/uploads/file-picker';
+import { FilePicker } from '../../components/ui/file-picker';
 import { useFormat } from '../../lib/i18n/format';
 import type { ChosenFile } from '../../lib/use-chosen-file';
 

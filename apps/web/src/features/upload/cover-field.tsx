@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/ui/button';
 import { CoverImage } from '../../components/ui/cover-image';
-import { FilePicker } from '../../components/uploads/file-picker';
+import { FilePicker } from '../../components/ui/file-picker';
 import type { ChosenFile } from '../../lib/use-chosen-file';
 
 interface CoverFieldProps {
