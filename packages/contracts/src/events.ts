@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { processingStages, trackStatuses } from './enums';
+import { notificationEvent } from './notifications';
 
 /** The server writes a comment line this often so proxies keep the stream open. */
 export const EVENTS_HEARTBEAT_SECONDS = 15;
@@ -24,6 +25,6 @@ export const trackProcessingEvent = z
 export type TrackProcessingEvent = z.infer<typeof trackProcessingEvent>;
 
 /** Everything the stream can carry; later features add their own types here. */
-export const serverEvent = z.discriminatedUnion('type', [trackProcessingEvent]);
+export const serverEvent = z.discriminatedUnion('type', [trackProcessingEvent, notificationEvent]);
 export type ServerEvent = z.infer<typeof serverEvent>;
 export type ServerEventType = ServerEvent['type'];

@@ -372,6 +372,7 @@ async function insertListenerActivity(
   await tx.insert(notifications).values([
     {
       userId: listenerId,
+      kind: 'general',
       title: 'Welcome to Sada',
       message: 'As-salaam alaikum! Explore nasheeds, recitation practice, stories and more.',
       link: '/browse',

@@ -1,8 +1,9 @@
+import { notificationKinds } from '@sada/contracts/notifications';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './auth';
-import { createdAt, id } from './helpers';
+import { createdAt, id, oneOf } from './helpers';
 
 export const notifications = pgTable(
   'notifications',
@@ -11,14 +12,18 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull().default('general'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     /** Where the notification leads in the app, e.g. `/track/{id}`. */
     link: text('link'),
+    /** The names and reasons the message mentions, for wording it in the reader's language. */
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    check('notifications_kind_check', oneOf('kind', notificationKinds)),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)

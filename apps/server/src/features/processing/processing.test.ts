@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { ServerEvent } from '@sada/contracts/events';
+import type { TrackProcessingEvent } from '@sada/contracts/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -201,8 +201,10 @@ describe('processing an upload', () => {
   });
 
   it("tells the uploader's open pages each stage as it happens", async () => {
-    const seen: ServerEvent[] = [];
-    const stop = await t.events.subscribe(uploader.user.id, (event) => seen.push(event));
+    const seen: TrackProcessingEvent[] = [];
+    const stop = await t.events.subscribe(uploader.user.id, (event) => {
+      if (event.type === 'track.processing') seen.push(event);
+    });
     try {
       const trackId = await upload('ogg');
       await waitForTrack(t, trackId, settled);

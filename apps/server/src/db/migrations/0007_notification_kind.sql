@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "kind" text DEFAULT 'general' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "data" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("kind" IN ('general', 'track_approved', 'track_rejected', 'track_needs_revision', 'new_release', 'new_follower', 'playlist_track_added'));
