@@ -28,6 +28,8 @@ export const profiles = pgTable(
     prayerNotifications: boolean('prayer_notifications').notNull().default(false),
     /** When an admin verified this label account; until then a label cannot moderate. */
     labelVerifiedAt: timestamp('label_verified_at', { withTimezone: true }),
+    /** When an admin suspended the account: it cannot sign in or use a session until restored. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
