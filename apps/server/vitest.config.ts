@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     // Files share a worker's module graph: no server test mocks modules or stubs globals, and each
     // file opens its own database, so isolation only repeated the import of the whole server.
     isolate: false,

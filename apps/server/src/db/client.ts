@@ -32,7 +32,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dir: string | null;
+      /** A data folder dumped by PGlite's dumpDataDir to start from (skips initdb). */
+      from?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 /**
  * Settings every session starts with. Search matches by word similarity (`<%`, features/search);
@@ -66,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = await PGlite.create({
     ...(target.dir ? { dataDir: target.dir } : {}),
+    ...(target.from ? { loadDataDir: target.from } : {}),
     extensions: { pg_trgm, unaccent },
   });
   for (const [name, value] of Object.entries(sessionSettings)) {

@@ -1,6 +1,8 @@
-// A fresh, migrated database for one test file: in-memory PGlite by default, or a copy of the
-// run's template database on the PostgreSQL server named by DATABASE_URL.
+// A fresh, migrated database for one test file: in-memory PGlite loaded from the run's migrated
+// dump by default, or a copy of the run's template database on the PostgreSQL server named by
+// DATABASE_URL (test/global-setup.ts makes both).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -13,8 +15,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('pgTemplate');
   const url = process.env.DATABASE_URL;
   if (!template || !url) {
-    const handle = await openDatabase({ kind: 'pglite', dir: null });
-    await migrate(handle);
+    const from = await pgliteTemplate();
+    const handle = await openDatabase({ kind: 'pglite', dir: null, ...(from ? { from } : {}) });
+    if (!from) await migrate(handle);
     return handle;
   }
   const name = `${template.replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
@@ -36,4 +39,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await client.end();
     },
   };
+}
+
+let pgliteDump: Promise<Blob | null> | undefined;
+
+/** The migrated PGlite dump, read once per worker; null when the run made none. */
+function pgliteTemplate(): Promise<Blob | null> {
+  const file = inject('pgliteTemplate');
+  pgliteDump ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(null);
+  return pgliteDump;
 }

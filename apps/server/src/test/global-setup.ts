@@ -1,6 +1,12 @@
-// With DATABASE_URL set, the server tests run on that PostgreSQL server: one migrated template
-// database per run, copied into a fresh database for every test file, all dropped at the end.
+// Every test file gets a fresh database made from one migrated template per run. With
+// DATABASE_URL set the tests run on that PostgreSQL server: the template is a database there,
+// copied for every test file, all dropped at the end. Otherwise the template is a dump of a
+// migrated in-memory PGlite, which each file loads instead of running initdb and the migrations
+// again (about 0.5 s of CPU instead of 2).
 import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -12,15 +18,20 @@ import { databaseUrlFor } from './postgres-url';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string | null;
+    /** The file holding the migrated PGlite data folder (a tar from dumpDataDir). */
+    pgliteTemplate: string | null;
   }
 }
 
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) {
+    const file = await dumpMigratedPglite();
     project.provide('pgTemplate', null);
-    return;
+    project.provide('pgliteTemplate', file);
+    return () => rm(file, { force: true });
   }
+  project.provide('pgliteTemplate', null);
   const prefix = `sada_t_${randomBytes(4).toString('hex')}`;
   const template = `${prefix}_tpl`;
   const admin = new pg.Client({ connectionString: url });
@@ -44,4 +55,18 @@ export default async function setup(project: TestProject) {
     }
     await client.end();
   };
+}
+
+async function dumpMigratedPglite(): Promise<string> {
+  const handle = await openDatabase({ kind: 'pglite', dir: null });
+  try {
+    await migrate(handle);
+    if (handle.driver.kind !== 'pglite') throw new Error('expected PGlite');
+    const dump = await handle.driver.client.dumpDataDir('none');
+    const file = join(tmpdir(), `sada-pglite-template-${randomBytes(4).toString('hex')}.tar`);
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
+  } finally {
+    await handle.close();
+  }
 }
