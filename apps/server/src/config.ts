@@ -1,6 +1,7 @@
 // Environment variables are read here, once, at start. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   SADA_DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  SADA_CACHE_DIR: z.string().optional(),
+  XDG_CACHE_HOME: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
@@ -98,6 +101,8 @@ export interface Config {
   streamUrlTtlSeconds: number;
   /** Uploads being received and files being processed. */
   tmpDir: string;
+  /** What may be kept between runs to save time (the demo seed's encoded audio). */
+  cacheDir: string;
   jobs: { inProcess: boolean; concurrency: number };
   /** How often an idle event stream gets a heartbeat. */
   eventsHeartbeatSeconds: number;
@@ -149,6 +154,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcProviders: oidc.providers,
     streamUrlTtlSeconds: e.STREAM_URL_TTL_SECONDS,
     tmpDir: join(dataDir, 'tmp'),
+    cacheDir: resolve(
+      e.SADA_CACHE_DIR ?? join(e.XDG_CACHE_HOME || join(homedir(), '.cache'), 'sada'),
+    ),
     jobs: { inProcess: e.JOBS_IN_PROCESS, concurrency: e.JOBS_CONCURRENCY },
     eventsHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
   };

@@ -35,7 +35,14 @@ async function main() {
       ffmpegPath: config.ffmpegPath ?? undefined,
       ffprobePath: config.ffprobePath ?? undefined,
     });
-    await seedDemoCatalog({ database, storage, binaries, log, workDir: config.dataDir });
+    await seedDemoCatalog({
+      database,
+      storage,
+      binaries,
+      log,
+      workDir: config.dataDir,
+      cacheDir: config.cacheDir,
+    });
   }
 
   const events = createEventBus(database, log);

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,34 @@ describe('demo audio', () => {
     await expect(audio.makeTrack(0, Number.NaN, path.join(dir, 'x.mp3'))).rejects.toBeInstanceOf(
       RangeError,
     );
+  });
+
+  it('keeps encoded loops in a cache folder, and rebuilds a damaged one', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const made = async (name: string, ffmpeg = bins.ffmpeg) => {
+      const factory = createDemoAudioFactory({ ffmpeg, workDir: path.join(dir, name), cacheDir });
+      const file = path.join(dir, `${name}.mp3`);
+      await factory.makeTrack(3, 20, file);
+      return readFile(file);
+    };
+    const first = await made('cache-first');
+    const [keyFolder = ''] = await readdir(cacheDir);
+    const loop = path.join(cacheDir, keyFolder, 'loop-3.mp3');
+    expect(splitMp3Frames(await readFile(loop))).toHaveLength(1152);
+
+    // Synthesis makes its work folder; a loop read from the cache needs none.
+    const fromCache = createDemoAudioFactory({
+      ffmpeg: bins.ffmpeg,
+      workDir: path.join(dir, 'cache-hit'),
+      cacheDir,
+    });
+    await fromCache.makeTrack(3, 20, path.join(dir, 'cache-hit.mp3'));
+    expect(await readFile(path.join(dir, 'cache-hit.mp3'))).toEqual(first);
+    expect(existsSync(path.join(dir, 'cache-hit'))).toBe(false);
+
+    await truncate(loop, 5000);
+    expect(await made('cache-rebuilt')).toEqual(first);
+    expect(splitMp3Frames(await readFile(loop))).toHaveLength(1152);
   });
 
   const npmFfmpeg = (() => {

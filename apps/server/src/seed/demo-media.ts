@@ -6,13 +6,19 @@
  * frames copied from any start position — no ffmpeg process per track — with the fade-in and
  * fade-out applied losslessly through each frame's global gain (media-mp3).
  *
+ * The encoded loops can be kept in a cache folder between runs, under a key made of this
+ * generator's source files and the ffmpeg binary, so a change to either builds them afresh.
+ *
  * Images: deterministic SVG artwork (media-art) rendered with sharp.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 
+import { runFfmpeg } from '../lib/ffmpeg';
 import { avatarSvg, coverSvg } from './media-art';
 import { SAMPLE_RATE } from './media-dsp';
 import { Mix, toPcm16 } from './media-mix';
@@ -23,6 +29,7 @@ import {
   FRAME_SAMPLES,
   loopSlice,
   MUTE,
+  splitMp3Frames,
 } from './media-mp3';
 import { createRandom } from './media-random';
 import { TEXTURES, type TextureSpec } from './media-textures';
@@ -69,6 +76,8 @@ export interface DemoAudioFactoryOptions {
   workDir: string;
   /** Concurrent ffmpeg processes (default 2). */
   concurrency?: number;
+  /** Keeps each variant's encoded loop between runs; without it every run builds them. */
+  cacheDir?: string;
 }
 
 interface Base {
@@ -103,7 +112,18 @@ export function createDemoAudioFactory(options: DemoAudioFactoryOptions): DemoAu
   let ready: Promise<unknown> | undefined;
   const workDirReady = () => (ready ??= mkdir(workDir, { recursive: true }));
 
-  const buildBase = (variant: number): Promise<Base> =>
+  const cache = options.cacheDir ? loopCache(options.cacheDir, ffmpeg) : null;
+
+  const buildBase = async (variant: number): Promise<Base> => {
+    const spec = TEXTURES[variant] as TextureSpec;
+    const cached = await cache?.read(variant);
+    if (cached?.length === LOOP_FRAMES) return { spec, frames: cached };
+    const built = await synthesise(variant);
+    await cache?.write(variant, built.frames);
+    return built;
+  };
+
+  const synthesise = (variant: number): Promise<Base> =>
     // Synthesis also holds a slot, so synthesis + encoders never exceed `concurrency` jobs.
     limit(async () => {
       await workDirReady();
@@ -177,6 +197,59 @@ export function createDemoAudioFactory(options: DemoAudioFactoryOptions): DemoAu
 }
 
 export const DEMO_AUDIO_BITRATE_KBPS = BITRATE_KBPS;
+
+/** The generator's own source files: the cache key changes whenever one of them does. */
+const SOURCE_FILE = /^(demo-media|media-[a-z0-9-]+)\.[cm]?[jt]s$/;
+
+/**
+ * Encoded loops on disk, one file of self-contained MP3 frames per variant. Any failure to read
+ * or write counts as a miss: the cache only ever saves time.
+ */
+function loopCache(dir: string, ffmpeg: string) {
+  let folder: Promise<string | null> | undefined;
+  const keyFolder = () =>
+    (folder ??= (async () => {
+      try {
+        const here = path.dirname(fileURLToPath(import.meta.url));
+        const names = (await readdir(here)).filter((n) => SOURCE_FILE.test(n)).sort();
+        const hash = createHash('sha256');
+        for (const name of names) hash.update(name).update(await readFile(path.join(here, name)));
+        // The encoder's build decides the bytes it makes.
+        const { stdout } = await runFfmpeg(ffmpeg, ['-hide_banner', '-version'], {
+          timeoutMs: 10_000,
+        });
+        hash.update(stdout);
+        return path.join(dir, hash.digest('hex').slice(0, 24));
+      } catch {
+        return null;
+      }
+    })());
+
+  return {
+    async read(variant: number): Promise<Buffer[] | null> {
+      const base = await keyFolder();
+      if (!base) return null;
+      try {
+        return splitMp3Frames(await readFile(path.join(base, `loop-${variant}.mp3`)));
+      } catch {
+        return null;
+      }
+    },
+    async write(variant: number, frames: Buffer[]): Promise<void> {
+      const base = await keyFolder();
+      if (!base) return;
+      const file = path.join(base, `loop-${variant}.mp3`);
+      const partial = `${file}.${process.pid}.${Date.now()}.part`;
+      try {
+        await mkdir(base, { recursive: true });
+        await writeFile(partial, Buffer.concat(frames));
+        await rename(partial, file);
+      } catch {
+        // A cache that cannot be written is only a slower next run.
+      }
+    },
+  };
+}
 
 export interface DemoImage {
   width: number;

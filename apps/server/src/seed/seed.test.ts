@@ -37,6 +37,7 @@ beforeAll(async () => {
     binaries,
     log: pino({ level: 'silent' }),
     workDir,
+    cacheDir: t.config.cacheDir,
   });
   expect(seeded).toBe(true);
 }, 180_000);

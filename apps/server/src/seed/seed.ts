@@ -48,6 +48,8 @@ export interface SeedDeps {
   log: Logger;
   /** A folder for temporary files. */
   workDir: string;
+  /** Where the generated audio is kept between runs (config.cacheDir); none: built every time. */
+  cacheDir?: string;
 }
 
 interface PlannedTrack {
@@ -141,6 +143,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       ffmpeg: deps.binaries.ffmpeg,
       ffprobe: deps.binaries.ffprobe,
       workDir,
+      ...(deps.cacheDir ? { cacheDir: join(deps.cacheDir, 'demo-audio') } : {}),
     });
     const media = await mapLimit(planned, 2, async (track, index) => {
       const owner =
