@@ -64,7 +64,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs about a third of the browser's work; a journey that
+    // fails is run again with one (CI retries once).
+    trace: 'on-first-retry',
     locale: 'en-US',
     // Transitions and animations end at once (index.css honours the preference): less for the
     // software renderer to draw, and nothing to wait for before a sheet or dialog is in place.
