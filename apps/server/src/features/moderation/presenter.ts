@@ -1,0 +1,78 @@
+// Rows → the JSON of the moderation queue, a track under review and its review history.
+import {
+  reviewableStatuses,
+  type ModerationQueueItem,
+  type ModerationTrack,
+  type TrackReview,
+} from '@sada/contracts/moderation';
+
+import type { QueueRow, ReviewRow, ReviewTrackRow } from './repository';
+
+export function toQueueItem(row: QueueRow): ModerationQueueItem {
+  return {
+    id: row.id,
+    title: row.title,
+    coverUrl: row.coverUrl,
+    status: row.status,
+    contentType: row.contentType,
+    language: row.language,
+    durationMs: row.durationMs,
+    reviewPriority: row.reviewPriority,
+    artist: { id: row.artistId, name: row.artistName, verified: row.artistVerified },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toTrackReview(row: ReviewRow): TrackReview {
+  return {
+    id: row.id,
+    status: row.status,
+    islamicComplianceScore: row.islamicComplianceScore,
+    audioQualityScore: row.audioQualityScore,
+    notes: row.notes,
+    rejectionReason: row.rejectionReason,
+    reviewer: row.reviewerId === null ? null : { id: row.reviewerId, name: row.reviewerName ?? '' },
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** Whether a decision can be made now: the track requires review and is past processing. */
+export function isAwaitingDecision(row: { status: string; requiresReview: boolean }): boolean {
+  return row.requiresReview && row.status === 'qc';
+}
+
+export function isInQueue(row: { status: string; requiresReview: boolean }): boolean {
+  return row.requiresReview && (reviewableStatuses as readonly string[]).includes(row.status);
+}
+
+export function toModerationTrack(row: ReviewTrackRow, reviews: ReviewRow[]): ModerationTrack {
+  return {
+    id: row.id,
+    title: row.title,
+    lyrics: row.lyrics,
+    language: row.language,
+    contentType: row.contentType,
+    genre: row.genre,
+    explicit: row.explicit,
+    status: row.status,
+    awaitingReview: isAwaitingDecision(row),
+    reviewPriority: row.reviewPriority,
+    processing: { stage: row.stage, progress: row.progress },
+    coverUrl: row.coverUrl,
+    durationMs: row.durationMs,
+    audioFormat: row.audioFormat,
+    fileSizeBytes: row.fileSizeBytes,
+    waveform: row.waveformPeaks,
+    streamUrl: row.audioFilePath ? `/api/tracks/${row.id}/stream-url` : null,
+    artist: {
+      id: row.artistId,
+      name: row.artistName,
+      verified: row.artistVerified,
+      avatarUrl: row.artistAvatarUrl,
+    },
+    rejectionReason: row.rejectionReason,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    reviews: reviews.map(toTrackReview),
+  };
+}

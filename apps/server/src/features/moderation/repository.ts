@@ -1,0 +1,217 @@
+// SQL of content moderation: the review queue, one track with its review history, and what a
+// decision writes.
+import type { ContentReviewStatus, ReviewDecision } from '@sada/contracts/enums';
+import { reviewableStatuses } from '@sada/contracts/moderation';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client';
+import { albums, artists, contentReviews, follows, tracks, users } from '../../db/schema';
+
+/** The queue's position: priority, then the creation time in microseconds, then the id. */
+export interface QueueKey {
+  priority: number;
+  created: string;
+  id: string;
+}
+
+// Microseconds, so that tracks created in the same millisecond are neither lost nor repeated.
+const createdKey = sql<string>`(extract(epoch from ${tracks.createdAt}) * 1000000)::bigint::text`;
+const createdFromKey = (key: string) =>
+  sql`timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond'`;
+
+const awaitingReview = and(
+  eq(tracks.requiresReview, true),
+  inArray(tracks.status, [...reviewableStatuses]),
+);
+
+/**
+ * 001 §7: tracks that require review and are processing or in quality control, highest priority
+ * first, then oldest first. `hideLabel` leaves out the tracks of that label's own artists.
+ */
+export async function listQueue(
+  db: Executor,
+  opts: { limit: number; after: QueueKey | null; hideLabel: string | null },
+) {
+  const conditions: (SQL | undefined)[] = [awaitingReview];
+  if (opts.hideLabel) {
+    conditions.push(or(isNull(artists.labelId), ne(artists.labelId, opts.hideLabel)));
+  }
+  const { after } = opts;
+  if (after) {
+    conditions.push(
+      sql`(${tracks.reviewPriority} < ${after.priority} OR (${tracks.reviewPriority} = ${after.priority} AND (${tracks.createdAt}, ${tracks.id}) > (${createdFromKey(after.created)}, ${after.id}::uuid)))`,
+    );
+  }
+  return db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      coverUrl: sql<string | null>`coalesce(${tracks.coverUrl}, ${albums.coverUrl})`,
+      status: tracks.status,
+      contentType: tracks.islamicContentType,
+      language: tracks.language,
+      durationMs: tracks.durationMs,
+      reviewPriority: tracks.reviewPriority,
+      artistId: artists.id,
+      artistName: artists.name,
+      artistVerified: artists.verified,
+      createdAt: tracks.createdAt,
+      createdKey,
+    })
+    .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albums, eq(albums.id, tracks.albumId))
+    .where(and(...conditions))
+    .orderBy(desc(tracks.reviewPriority), asc(tracks.createdAt), asc(tracks.id))
+    .limit(opts.limit + 1);
+}
+
+export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
+
+export async function findTrackForReview(db: Executor, trackId: string) {
+  const [row] = await db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      lyrics: tracks.lyrics,
+      language: tracks.language,
+      contentType: tracks.islamicContentType,
+      genre: tracks.genre,
+      explicit: tracks.explicit,
+      status: tracks.status,
+      requiresReview: tracks.requiresReview,
+      reviewPriority: tracks.reviewPriority,
+      stage: tracks.processingStage,
+      progress: tracks.processingProgress,
+      coverUrl: sql<string | null>`coalesce(${tracks.coverUrl}, ${albums.coverUrl})`,
+      durationMs: tracks.durationMs,
+      audioFormat: tracks.audioFormat,
+      fileSizeBytes: tracks.fileSizeBytes,
+      audioFilePath: tracks.audioFilePath,
+      waveformPeaks: tracks.waveformPeaks,
+      rejectionReason: tracks.rejectionReason,
+      publishedAt: tracks.publishedAt,
+      createdAt: tracks.createdAt,
+      artistId: artists.id,
+      artistName: artists.name,
+      artistVerified: artists.verified,
+      artistAvatarUrl: artists.avatarUrl,
+      artistOwnerId: artists.ownerUserId,
+      artistLabelId: artists.labelId,
+    })
+    .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albums, eq(albums.id, tracks.albumId))
+    .where(eq(tracks.id, trackId));
+  return row ?? null;
+}
+
+export type ReviewTrackRow = NonNullable<Awaited<ReturnType<typeof findTrackForReview>>>;
+
+const reviewColumns = {
+  id: contentReviews.id,
+  status: contentReviews.status,
+  islamicComplianceScore: contentReviews.islamicComplianceScore,
+  audioQualityScore: contentReviews.audioQualityScore,
+  notes: contentReviews.reviewNotes,
+  rejectionReason: contentReviews.rejectionReason,
+  reviewerId: contentReviews.reviewerId,
+  reviewerName: users.name,
+  reviewedAt: contentReviews.reviewedAt,
+};
+
+/** Every review of the track, newest first. */
+export async function listReviews(db: Executor, trackId: string) {
+  return db
+    .select(reviewColumns)
+    .from(contentReviews)
+    .leftJoin(users, eq(users.id, contentReviews.reviewerId))
+    .where(eq(contentReviews.trackId, trackId))
+    .orderBy(desc(contentReviews.createdAt), desc(sql`${contentReviews.id}`));
+}
+
+export type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number];
+
+/**
+ * The track and its artist, the track's row locked until the transaction ends: a second reviewer
+ * deciding at the same time waits here, then finds the decision already made.
+ */
+export async function lockTrackForDecision(tx: Executor, trackId: string) {
+  const [row] = await tx
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      status: tracks.status,
+      requiresReview: tracks.requiresReview,
+      artistId: artists.id,
+      artistName: artists.name,
+      artistOwnerId: artists.ownerUserId,
+      artistLabelId: artists.labelId,
+    })
+    .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .where(eq(tracks.id, trackId))
+    .for('update', { of: tracks });
+  return row ?? null;
+}
+
+/** Where each decision takes the track (DESIGN §1: approved → live, and so on). */
+function trackChange(decision: ReviewDecision, reason: string | null, now: Date) {
+  switch (decision) {
+    case 'approved':
+      return { status: 'live' as const, rejectionReason: null, publishedAt: now };
+    case 'rejected':
+      return { status: 'rejected' as const, rejectionReason: reason, publishedAt: null };
+    case 'needs_revision':
+      return { status: 'needs_revision' as const, rejectionReason: null, publishedAt: null };
+  }
+}
+
+export async function applyDecision(
+  tx: Executor,
+  trackId: string,
+  decision: ReviewDecision,
+  reason: string | null,
+  now: Date,
+) {
+  const [row] = await tx
+    .update(tracks)
+    .set({ ...trackChange(decision, reason, now), requiresReview: false })
+    .where(eq(tracks.id, trackId))
+    .returning({
+      id: tracks.id,
+      status: tracks.status,
+      requiresReview: tracks.requiresReview,
+      rejectionReason: tracks.rejectionReason,
+      publishedAt: tracks.publishedAt,
+    });
+  if (!row) throw new Error(`track ${trackId} vanished while locked`);
+  return row;
+}
+
+export async function insertReview(
+  tx: Executor,
+  values: {
+    trackId: string;
+    reviewerId: string;
+    status: ContentReviewStatus;
+    islamicComplianceScore: number;
+    audioQualityScore: number;
+    reviewNotes: string | null;
+    rejectionReason: string | null;
+    reviewedAt: Date;
+  },
+) {
+  const [row] = await tx.insert(contentReviews).values(values).returning({ id: contentReviews.id });
+  if (!row) throw new Error('review not inserted');
+  return row.id;
+}
+
+/** The users who follow the artist. */
+export async function followerIds(db: Executor, artistId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(eq(follows.artistId, artistId));
+  return rows.map((r) => r.id);
+}

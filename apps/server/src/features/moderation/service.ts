@@ -1,0 +1,182 @@
+// Moderation rules: who sees which tracks in the queue, and what a review decision does. A
+// decision is one transaction: the review is kept, the track changes state, and the artist (and,
+// when it goes live, the artist's followers) are notified; nothing of it happens half.
+import type { ReviewDecision, TrackStatus } from '@sada/contracts/enums';
+import {
+  moderationErrorCodes,
+  moderationMessages,
+  type ModerationQueue,
+  type ModerationQueueQuery,
+  type ModerationTrack,
+  type ReviewResult,
+  type ReviewSubmission,
+} from '@sada/contracts/moderation';
+import { z } from 'zod';
+
+import type { Database, Executor } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { AppError, notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { can, type Actor } from '../../lib/policy';
+import {
+  deliverNotifications,
+  insertNotifications,
+  type CreatedNotification,
+} from '../notifications/notify';
+import { decisionNotifications } from './decision-notifications';
+import { isAwaitingDecision, toModerationTrack, toQueueItem, toTrackReview } from './presenter';
+import {
+  applyDecision,
+  findTrackForReview,
+  followerIds,
+  insertReview,
+  listQueue,
+  listReviews,
+  lockTrackForDecision,
+} from './repository';
+
+export interface Reviewer extends Actor {
+  displayName: string;
+}
+
+const queueKey = z.object({
+  priority: z.number().int(),
+  created: z.string().regex(/^\d{1,20}$/),
+  id: z.uuid(),
+});
+
+/** Inserted in slices, so an artist with many followers stays within a statement's limits. */
+const NOTIFICATION_BATCH = 1000;
+
+const trackNotFound = () => notFound(moderationMessages.trackNotFound);
+const ownArtist = () =>
+  new AppError(403, moderationErrorCodes.ownArtist, moderationMessages.ownArtist);
+
+/** Routes let moderators in; of them, a label may not review its own artists' tracks (403). */
+function checkMayModerate(
+  actor: Actor,
+  track: { status: TrackStatus; artistOwnerId: string | null; artistLabelId: string | null },
+) {
+  if (!can(actor, 'track:moderate', track)) throw ownArtist();
+}
+
+export function createModerationService(deps: { db: Database; events: EventBus }) {
+  const { db, events } = deps;
+
+  return {
+    async queue(actor: Actor, query: ModerationQueueQuery): Promise<ModerationQueue> {
+      const after = query.cursor ? decodeCursor(query.cursor, queueKey) : null;
+      const rows = await listQueue(db, {
+        limit: query.limit,
+        after,
+        // A label never reviews the tracks of its own artists, so it does not see them either.
+        hideLabel: actor.role === 'admin' ? null : actor.id,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        tracks: page.map(toQueueItem),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ priority: last.reviewPriority, created: last.createdKey, id: last.id })
+            : null,
+      };
+    },
+
+    async track(actor: Actor, trackId: string): Promise<ModerationTrack> {
+      const row = await findTrackForReview(db, trackId);
+      if (!row) throw trackNotFound();
+      checkMayModerate(actor, row);
+      return toModerationTrack(row, await listReviews(db, trackId));
+    },
+
+    async review(
+      reviewer: Reviewer,
+      trackId: string,
+      submission: ReviewSubmission,
+    ): Promise<ReviewResult> {
+      const decision = {
+        decision: submission.decision,
+        islamicComplianceScore: submission.islamicComplianceScore,
+        audioQualityScore: submission.audioQualityScore,
+        notes: submission.notes?.trim() || null,
+        rejectionReason:
+          submission.decision === 'rejected' ? submission.rejectionReason?.trim() || null : null,
+      };
+      const outcome = await db.transaction((tx) => decide(tx, reviewer, trackId, decision));
+      await deliverNotifications(events, outcome.created);
+      return {
+        message: moderationMessages.reviewSubmitted,
+        review: toTrackReview({
+          id: outcome.reviewId,
+          status: decision.decision,
+          islamicComplianceScore: decision.islamicComplianceScore,
+          audioQualityScore: decision.audioQualityScore,
+          notes: decision.notes,
+          rejectionReason: decision.rejectionReason,
+          reviewerId: reviewer.id,
+          reviewerName: reviewer.displayName,
+          reviewedAt: outcome.reviewedAt,
+        }),
+        track: {
+          ...outcome.track,
+          publishedAt: outcome.track.publishedAt?.toISOString() ?? null,
+        },
+      };
+    },
+  };
+}
+
+interface Decision {
+  decision: ReviewDecision;
+  islamicComplianceScore: number;
+  audioQualityScore: number;
+  notes: string | null;
+  rejectionReason: string | null;
+}
+
+/** Why a track cannot be decided on now, or null when it can. */
+function notDecidable(track: { status: TrackStatus; requiresReview: boolean }): AppError | null {
+  if (isAwaitingDecision(track)) return null;
+  return track.requiresReview && track.status === 'processing'
+    ? new AppError(409, moderationErrorCodes.stillProcessing, moderationMessages.stillProcessing)
+    : new AppError(409, moderationErrorCodes.alreadyReviewed, moderationMessages.alreadyReviewed);
+}
+
+/**
+ * The decision, in the caller's transaction: the track's row is locked first, so of two reviewers
+ * deciding at once the second finds the track decided (409).
+ */
+async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decision: Decision) {
+  const track = await lockTrackForDecision(tx, trackId);
+  if (!track) throw trackNotFound();
+  checkMayModerate(reviewer, track);
+  const refusal = notDecidable(track);
+  if (refusal) throw refusal;
+
+  const reviewedAt = new Date();
+  const updated = await applyDecision(
+    tx,
+    trackId,
+    decision.decision,
+    decision.rejectionReason,
+    reviewedAt,
+  );
+  const reviewId = await insertReview(tx, {
+    trackId,
+    reviewerId: reviewer.id,
+    status: decision.decision,
+    islamicComplianceScore: decision.islamicComplianceScore,
+    audioQualityScore: decision.audioQualityScore,
+    reviewNotes: decision.notes,
+    rejectionReason: decision.rejectionReason,
+    reviewedAt,
+  });
+  const followers = decision.decision === 'approved' ? await followerIds(tx, track.artistId) : [];
+  const items = decisionNotifications(track, decision.decision, decision, followers);
+  const created: CreatedNotification[] = [];
+  for (let i = 0; i < items.length; i += NOTIFICATION_BATCH) {
+    created.push(...(await insertNotifications(tx, items.slice(i, i + NOTIFICATION_BATCH))));
+  }
+  return { track: updated, reviewId, reviewedAt, created };
+}

@@ -1,0 +1,297 @@
+import type { ModerationQueueItem, ModerationTrack } from '@sada/contracts/moderation';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { SessionUser } from '../../lib/session/session-user';
+import { sessionQueryKey } from '../../lib/session/use-session';
+import { testListener } from '../../test/session-user';
+import { ModerationPage } from './moderation-page';
+import { queueItem, reviewTrack, trackId } from './test-data';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const label: SessionUser = { ...testListener, role: 'label', labelVerified: true };
+const accessDenied = "Access denied: You don't have permission to access content moderation";
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface Server {
+  queue: () => Answer;
+  track?: (id: string) => Answer;
+  review?: (id: string, body: unknown) => Answer;
+}
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+const queueOf = (tracks: ModerationQueueItem[]) => ok({ tracks, nextCursor: null });
+
+function serve(server: Server) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    let answer: Answer = {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Not found' } },
+    };
+    const track = /^\/api\/moderation\/tracks\/([\w-]+)$/.exec(url);
+    const review = /^\/api\/moderation\/tracks\/([\w-]+)\/reviews$/.exec(url);
+    const audio = /^\/api\/tracks\/([\w-]+)\/stream-url/.exec(url);
+    if (url.startsWith('/api/moderation/queue')) answer = server.queue();
+    else if (track?.[1] && server.track) answer = server.track(track[1]);
+    else if (review?.[1] && server.review) {
+      answer = server.review(review[1], JSON.parse(String(init?.body)));
+    } else if (audio) {
+      answer = ok({
+        url: `/api/stream/${audio[1]}?sig=x`,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        mimeType: 'audio/mpeg',
+        bitrateKbps: 128,
+      });
+    }
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(user: SessionUser | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryKey, { user });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ModerationPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const calledFor = (fetchMock: ReturnType<typeof serve>, prefix: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix));
+
+beforeEach(() => {
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('who may open the moderation page', () => {
+  it.each([
+    ['a listener', testListener],
+    ['an artist', { ...testListener, role: 'artist' as const }],
+    ['a signed-out visitor', null],
+  ])('%s is told access is denied, and the page still renders without data', (_, user) => {
+    const fetchMock = serve({ queue: () => queueOf([queueItem(1)]) });
+    renderPage(user);
+    expect(toast.error).toHaveBeenCalledWith(accessDenied, expect.anything());
+    expect(screen.getByRole('heading', { name: 'Content Moderation', level: 1 })).toBeVisible();
+    expect(screen.getByText(accessDenied)).toBeVisible();
+    expect(calledFor(fetchMock, '/api/moderation')).toEqual([]);
+  });
+
+  it("a label the server refuses sees the server's reason", async () => {
+    const reason = 'Your label account must be verified by an admin before you can review tracks';
+    serve({
+      queue: () => ({
+        status: 403,
+        body: { error: { code: 'label_not_verified', message: reason } },
+      }),
+    });
+    renderPage({ ...label, labelVerified: false });
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(toast.error).toHaveBeenCalledWith(reason, expect.anything());
+    expect(toast.error).not.toHaveBeenCalledWith(accessDenied, expect.anything());
+  });
+});
+
+describe('the queue', () => {
+  it("says 'All caught up!' when nothing is waiting", async () => {
+    serve({ queue: () => queueOf([]) });
+    renderPage(label);
+    expect(await screen.findByText('All caught up!')).toBeVisible();
+  });
+
+  it('toasts the load error and offers to try again', async () => {
+    let fail = true;
+    serve({
+      queue: () =>
+        fail
+          ? { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } }
+          : queueOf([queueItem(1)]),
+      track: (id) => ok(reviewTrack(Number(id.slice(-3)))),
+    });
+    renderPage(label);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Failed to load tracks for review');
+    expect(toast.error).toHaveBeenCalledWith(
+      'Error: Failed to load tracks for review',
+      expect.anything(),
+    );
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Harbour Lights 1', level: 2 }),
+    ).toBeVisible();
+  });
+
+  it('lists each track with its artist, verified flag, priority and waiting time, and shows the first', async () => {
+    serve({
+      queue: () => queueOf([queueItem(1, { reviewPriority: 2 }), queueItem(2)]),
+      track: (id) => ok(reviewTrack(Number(id.slice(-3)))),
+    });
+    renderPage(label);
+    const queue = await screen.findByTestId('moderation-queue');
+    const [first, second] = within(queue).getAllByRole('button');
+    expect(first).toHaveTextContent('Harbour Lights 1');
+    expect(first).toHaveTextContent('Artist 1');
+    expect(within(first as HTMLElement).getByText('Verified Artist')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Priority 2');
+    expect(first).toHaveTextContent('waiting since Nov 20, 2026');
+    expect(first).toHaveAttribute('aria-current', 'true');
+    expect(second).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('region', { name: 'Review queue' })).toHaveTextContent(
+      '2 tracks waiting',
+    );
+
+    const detail = await screen.findByRole('article', { name: 'Harbour Lights 1' });
+    expect(within(detail).getByText('Words of track 1')).toBeVisible();
+    expect(
+      within(detail).getByRole('slider', { name: 'Position in Harbour Lights 1' }),
+    ).toBeVisible();
+    expect(within(detail).getByText('2 MB')).toBeVisible();
+
+    await userEvent.click(second as HTMLElement);
+    expect(await screen.findByRole('article', { name: 'Harbour Lights 2' })).toBeVisible();
+    expect(second).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('deciding', () => {
+  it('submits, says so, moves to the next track and starts a fresh form', async () => {
+    let waiting = [queueItem(1), queueItem(2)];
+    const reviews: { id: string; body: unknown }[] = [];
+    const fetchMock = serve({
+      queue: () => queueOf(waiting),
+      track: (id) => ok(reviewTrack(Number(id.slice(-3)))),
+      review: (id, body) => {
+        reviews.push({ id, body });
+        waiting = waiting.filter((item) => item.id !== id);
+        return {
+          status: 201,
+          body: {
+            message: 'Review submitted',
+            review: {
+              id: trackId(500),
+              status: 'approved',
+              islamicComplianceScore: 7,
+              audioQualityScore: 8,
+              notes: 'Fine',
+              rejectionReason: null,
+              reviewer: { id: label.id, name: 'Label' },
+              reviewedAt: '2026-11-23T10:00:00.000Z',
+            },
+            track: {
+              id,
+              status: 'live',
+              requiresReview: false,
+              rejectionReason: null,
+              publishedAt: '2026-11-23T10:00:00.000Z',
+            },
+          },
+        };
+      },
+    });
+    renderPage(label);
+    const detail = await screen.findByRole('article', { name: 'Harbour Lights 1' });
+    const compliance = within(detail).getByRole('slider', { name: 'Islamic compliance' });
+    expect(compliance).toHaveAttribute('aria-valuenow', '8');
+    compliance.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(compliance).toHaveAttribute('aria-valuenow', '7');
+    await userEvent.type(within(detail).getByLabelText('Notes (optional)'), 'Fine');
+    await userEvent.click(within(detail).getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(within(detail).getByRole('button', { name: 'Submit review' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review submitted'));
+    expect(reviews).toEqual([
+      {
+        id: trackId(1),
+        body: {
+          islamicComplianceScore: 7,
+          audioQualityScore: 8,
+          decision: 'approved',
+          notes: 'Fine',
+          rejectionReason: null,
+        },
+      },
+    ]);
+    const next = await screen.findByRole('article', { name: 'Harbour Lights 2' });
+    const queue = screen.getByTestId('moderation-queue');
+    expect(within(queue).queryByText('Harbour Lights 1')).not.toBeInTheDocument();
+    expect(within(next).getByRole('slider', { name: 'Islamic compliance' })).toHaveAttribute(
+      'aria-valuenow',
+      '8',
+    );
+    expect(within(next).getByLabelText('Notes (optional)')).toHaveValue('');
+    expect(within(next).getByRole('radio', { name: 'Approve' })).not.toBeChecked();
+    expect(calledFor(fetchMock, '/api/moderation/queue').length).toBeGreaterThan(1);
+  });
+
+  it("toasts the server's message when the decision fails", async () => {
+    serve({
+      queue: () => queueOf([queueItem(1)]),
+      track: (id) => ok(reviewTrack(Number(id.slice(-3)))),
+      review: () => ({
+        status: 403,
+        body: {
+          error: {
+            code: 'own_artist',
+            message: 'A label cannot review the tracks of its own artists',
+          },
+        },
+      }),
+    });
+    renderPage(label);
+    const detail = await screen.findByRole('article', { name: 'Harbour Lights 1' });
+    await userEvent.click(within(detail).getByRole('radio', { name: 'Needs revision' }));
+    await userEvent.click(within(detail).getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'A label cannot review the tracks of its own artists',
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('article', { name: 'Harbour Lights 1' })).toBeVisible();
+  });
+
+  it('offers no decision on a track that is still processing', async () => {
+    serve({
+      queue: () => queueOf([queueItem(1, { status: 'processing' })]),
+      track: () =>
+        ok(
+          reviewTrack(1, {
+            status: 'processing',
+            awaitingReview: false,
+            waveform: null,
+            processing: { stage: 'generating_preview', progress: 70 },
+          } satisfies Partial<ModerationTrack>),
+        ),
+    });
+    renderPage(label);
+    const detail = await screen.findByRole('article', { name: 'Harbour Lights 1' });
+    expect(within(detail).getByText(/still being processed/)).toBeVisible();
+    expect(within(detail).getByRole('button', { name: 'Submit review' })).toBeDisabled();
+  });
+});

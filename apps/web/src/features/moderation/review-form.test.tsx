@@ -1,0 +1,175 @@
+import { localizeMessage } from '@sada/contracts/messages-ar';
+import { moderationMessages } from '@sada/contracts/moderation';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import ar from '../../lib/i18n/locales/ar.json';
+import en from '../../lib/i18n/locales/en.json';
+import { ReviewForm } from './review-form';
+import { reviewTrack, trackId } from './test-data';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+function serveReview() {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({
+            message: 'Review submitted',
+            review: {
+              id: trackId(500),
+              status: 'rejected',
+              islamicComplianceScore: 8,
+              audioQualityScore: 8,
+              notes: null,
+              rejectionReason: 'Instruments',
+              reviewer: null,
+              reviewedAt: null,
+            },
+            track: {
+              id: trackId(1),
+              status: 'rejected',
+              requiresReview: false,
+              rejectionReason: 'Instruments',
+              publishedAt: null,
+            },
+          }),
+          { status: 201, headers: { 'Content-Type': 'application/json' } },
+        ),
+      );
+    }),
+  );
+  return bodies;
+}
+
+function renderForm(onDecided = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ReviewForm track={reviewTrack(1)} onDecided={onDecided} />
+    </QueryClientProvider>,
+  );
+  return onDecided;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the review form', () => {
+  it('starts at 8 and 8, no notes and no decision, and shows no reason field', () => {
+    serveReview();
+    renderForm();
+    expect(screen.getByRole('slider', { name: 'Islamic compliance' })).toHaveAttribute(
+      'aria-valuenow',
+      '8',
+    );
+    expect(screen.getByRole('slider', { name: 'Audio quality' })).toHaveAttribute(
+      'aria-valuenow',
+      '8',
+    );
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('');
+    for (const name of ['Approve', 'Reject', 'Needs revision']) {
+      expect(screen.getByRole('radio', { name })).not.toBeChecked();
+    }
+    expect(screen.queryByLabelText('Reason for the rejection')).not.toBeInTheDocument();
+  });
+
+  it('asks for a decision before sending anything', async () => {
+    const bodies = serveReview();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(
+      await screen.findByText('Choose a decision: approved, rejected or needs revision'),
+    ).toBeVisible();
+    expect(bodies).toEqual([]);
+  });
+
+  it('asks for a reason when rejecting, and sends it once given', async () => {
+    const bodies = serveReview();
+    const onDecided = renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    const reason = screen.getByLabelText('Reason for the rejection');
+    expect(reason).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Please give a reason for the rejection')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await userEvent.type(reason, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Instruments');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(onDecided).toHaveBeenCalledWith(trackId(1)));
+    expect(bodies).toEqual([
+      {
+        islamicComplianceScore: 8,
+        audioQualityScore: 8,
+        decision: 'rejected',
+        notes: '',
+        rejectionReason: 'Instruments',
+      },
+    ]);
+  });
+
+  it('is back at its defaults after a decision', async () => {
+    serveReview();
+    const onDecided = renderForm();
+    const quality = screen.getByRole('slider', { name: 'Audio quality' });
+    quality.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(quality).toHaveAttribute('aria-valuenow', '10');
+    await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Clear recording');
+    await userEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    await userEvent.type(screen.getByLabelText('Reason for the rejection'), 'Instruments');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+
+    await waitFor(() => expect(onDecided).toHaveBeenCalled());
+    expect(screen.getByRole('slider', { name: 'Audio quality' })).toHaveAttribute(
+      'aria-valuenow',
+      '8',
+    );
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Reject' })).not.toBeChecked();
+    expect(screen.queryByLabelText('Reason for the rejection')).not.toBeInTheDocument();
+  });
+
+  it("drops a reason typed before the decision changed from 'Reject'", async () => {
+    const bodies = serveReview();
+    renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    await userEvent.type(screen.getByLabelText('Reason for the rejection'), 'Second thoughts');
+    await userEvent.click(screen.getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ decision: 'approved', rejectionReason: null });
+  });
+});
+
+describe('the texts of the spec', () => {
+  it('are the same in the interface as in the contracts, in English and in Arabic', () => {
+    const pairs = [
+      [en.moderation.accessDenied, ar.moderation.accessDenied, moderationMessages.accessDenied],
+      [
+        en.moderation.reviewSubmitted,
+        ar.moderation.reviewSubmitted,
+        moderationMessages.reviewSubmitted,
+      ],
+      [en.moderation.allCaughtUp, ar.moderation.allCaughtUp, moderationMessages.allCaughtUp],
+      [en.moderation.loadFailed, ar.moderation.loadFailed, moderationMessages.loadFailed],
+    ];
+    for (const [english, arabic, contract] of pairs) {
+      expect(english).toBe(contract);
+      expect(arabic).toBe(localizeMessage(contract ?? '', 'ar'));
+    }
+  });
+});

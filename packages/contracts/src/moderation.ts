@@ -1,0 +1,198 @@
+// Content moderation (001 §2 Moderation, §3 content_reviews, §4 Moderation queue, §5 Review form,
+// §6, §7 Moderation, §8): the review queue, one track as a reviewer sees it, and the decision.
+import { z } from 'zod';
+
+import {
+  audioFormats,
+  contentReviewStatuses,
+  islamicContentTypes,
+  processingStages,
+  reviewDecisions,
+  trackLanguages,
+  trackStatuses,
+} from './enums';
+import { pageQuery } from './pagination';
+
+/** 001 §5, §9: both scores are whole numbers from 1 to 10, 8 unless the reviewer says otherwise. */
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 10;
+export const REVIEW_SCORE_DEFAULT = 8;
+export const REVIEW_NOTES_MAX_LENGTH = 2000;
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
+export const MODERATION_QUEUE_MAX_LIMIT = 100;
+
+/** 001 §4: the queue holds tracks that require review and are processing or in quality control. */
+export const reviewableStatuses = ['processing', 'qc'] as const;
+
+export const moderationMessages = {
+  accessDenied: "Access denied: You don't have permission to access content moderation",
+  reviewSubmitted: 'Review submitted',
+  allCaughtUp: 'All caught up!',
+  loadFailed: 'Error: Failed to load tracks for review',
+  decisionRequired: 'Choose a decision: approved, rejected or needs revision',
+  reasonRequired: 'Please give a reason for the rejection',
+  reasonTooLong: `The reason can be at most ${REJECTION_REASON_MAX_LENGTH} characters`,
+  notesTooLong: `The notes can be at most ${REVIEW_NOTES_MAX_LENGTH} characters`,
+  notesInvalid: 'The notes must be text',
+  reasonInvalid: 'The reason must be text',
+  ownArtist: 'A label cannot review the tracks of its own artists',
+  alreadyReviewed: 'This track is no longer waiting for review',
+  stillProcessing: 'This track is still being processed. Review it once processing has finished.',
+  trackNotFound: 'Track not found',
+} as const;
+
+export const moderationErrorCodes = {
+  ownArtist: 'own_artist',
+  alreadyReviewed: 'already_reviewed',
+  stillProcessing: 'still_processing',
+} as const;
+
+const score = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(REVIEW_SCORE_MIN, { error: `${name} must be at least ${REVIEW_SCORE_MIN}` })
+    .max(REVIEW_SCORE_MAX, { error: `${name} must be at most ${REVIEW_SCORE_MAX}` });
+
+const notes = z
+  .string({ error: moderationMessages.notesInvalid })
+  .trim()
+  .max(REVIEW_NOTES_MAX_LENGTH, { error: moderationMessages.notesTooLong });
+const rejectionReason = z
+  .string({ error: moderationMessages.reasonInvalid })
+  .trim()
+  .max(REJECTION_REASON_MAX_LENGTH, { error: moderationMessages.reasonTooLong });
+
+/**
+ * POST /api/moderation/tracks/:trackId/reviews. The reason counts only for a rejection, which
+ * needs one; missing scores are the default 8.
+ */
+export const reviewSubmission = z
+  .object({
+    islamicComplianceScore: score('islamicComplianceScore').default(REVIEW_SCORE_DEFAULT),
+    audioQualityScore: score('audioQualityScore').default(REVIEW_SCORE_DEFAULT),
+    decision: z.enum(reviewDecisions, { error: moderationMessages.decisionRequired }),
+    notes: notes.nullish(),
+    rejectionReason: rejectionReason.nullish(),
+  })
+  .strict()
+  .superRefine((review, ctx) => {
+    if (review.decision === 'rejected' && !review.rejectionReason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rejectionReason'],
+        message: moderationMessages.reasonRequired,
+      });
+    }
+  });
+export type ReviewSubmission = z.output<typeof reviewSubmission>;
+export type ReviewSubmissionInput = z.input<typeof reviewSubmission>;
+
+/** The review form before anything is chosen (001 §4: the form resets to these). */
+export const reviewFormDefaults = {
+  islamicComplianceScore: REVIEW_SCORE_DEFAULT,
+  audioQualityScore: REVIEW_SCORE_DEFAULT,
+  notes: '',
+  rejectionReason: '',
+} as const satisfies Partial<ReviewSubmissionInput>;
+
+export const moderationQueueQuery = pageQuery(50, MODERATION_QUEUE_MAX_LIMIT);
+export type ModerationQueueQuery = z.infer<typeof moderationQueueQuery>;
+
+const artistRef = z.object({ id: z.uuid(), name: z.string(), verified: z.boolean() });
+
+/** A track waiting for review, as the queue lists it (001 §7: with the artist's name and flag). */
+export const moderationQueueItem = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    coverUrl: z.string().nullable(),
+    status: z.enum(trackStatuses),
+    contentType: z.enum(islamicContentTypes),
+    language: z.enum(trackLanguages),
+    durationMs: z.number().int().nonnegative().nullable(),
+    reviewPriority: z.number().int(),
+    artist: artistRef,
+    /** When the track was uploaded: the queue is oldest first within a priority. */
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'ModerationQueueItem' });
+export type ModerationQueueItem = z.infer<typeof moderationQueueItem>;
+
+/** Highest priority first, then oldest first. */
+export const moderationQueue = z
+  .object({ tracks: z.array(moderationQueueItem), nextCursor: z.string().nullable() })
+  .meta({ id: 'ModerationQueue' });
+export type ModerationQueue = z.infer<typeof moderationQueue>;
+
+/** One review of a track; every review is kept, so these are its history. */
+export const trackReview = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(contentReviewStatuses),
+    islamicComplianceScore: z.number().int().nullable(),
+    audioQualityScore: z.number().int().nullable(),
+    notes: z.string().nullable(),
+    rejectionReason: z.string().nullable(),
+    /** Null when the reviewer's account is gone. */
+    reviewer: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'TrackReview' });
+export type TrackReview = z.infer<typeof trackReview>;
+
+/** A track as the reviewer sees it: everything about it, its audio, and its review history. */
+export const moderationTrack = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    lyrics: z.string().nullable(),
+    language: z.enum(trackLanguages),
+    contentType: z.enum(islamicContentTypes),
+    genre: z.string(),
+    explicit: z.boolean(),
+    status: z.enum(trackStatuses),
+    /** True while a decision can be made: it requires review and has finished processing. */
+    awaitingReview: z.boolean(),
+    reviewPriority: z.number().int(),
+    processing: z.object({
+      stage: z.enum(processingStages),
+      progress: z.number().int().min(0).max(100),
+    }),
+    coverUrl: z.string().nullable(),
+    durationMs: z.number().int().nonnegative().nullable(),
+    audioFormat: z.enum(audioFormats).nullable(),
+    fileSizeBytes: z.number().int().nonnegative().nullable(),
+    /** Peak levels from 0 to 1 over the length of the track; null until processed. */
+    waveform: z.array(z.number().min(0).max(1)).nullable(),
+    /**
+     * Where a signed, expiring URL of the audio is asked for (GET, with the session); null while
+     * the track has no audio. Moderators may play tracks that are not live.
+     */
+    streamUrl: z.string().nullable(),
+    artist: artistRef.extend({ avatarUrl: z.string().nullable() }),
+    rejectionReason: z.string().nullable(),
+    publishedAt: z.iso.datetime({ offset: true }).nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** Newest first. */
+    reviews: z.array(trackReview),
+  })
+  .meta({ id: 'ModerationTrack' });
+export type ModerationTrack = z.infer<typeof moderationTrack>;
+
+/** What a decision did: the review as saved and where the track now stands. */
+export const reviewResult = z
+  .object({
+    message: z.string(),
+    review: trackReview,
+    track: z.object({
+      id: z.uuid(),
+      status: z.enum(trackStatuses),
+      requiresReview: z.boolean(),
+      rejectionReason: z.string().nullable(),
+      publishedAt: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  })
+  .meta({ id: 'ReviewResult' });
+export type ReviewResult = z.infer<typeof reviewResult>;
