@@ -9,6 +9,12 @@ export const EVENTS_HEARTBEAT_SECONDS = 15;
 /** How long a browser waits before reconnecting after the stream drops. */
 export const EVENTS_RETRY_MS = 5000;
 
+/**
+ * GET /api/events. `lastEventId` stands in for the Last-Event-ID header when a page opens a new
+ * stream after the browser gave up on the old one; the header wins when both are sent.
+ */
+export const eventsQuery = z.object({ lastEventId: z.string().max(100).optional() });
+
 /** A step of an upload's processing; `event: track.processing`. */
 export const trackProcessingEvent = z
   .object({

@@ -43,3 +43,51 @@ export const notificationEvent = z
   .object({ type: z.literal('notification'), notification })
   .meta({ id: 'NotificationEvent' });
 export type NotificationEvent = z.infer<typeof notificationEvent>;
+
+/**
+ * The names each kind's wording needs in `data`; without them a client shows `title` and
+ * `message`. A review's `notes`, when there are any, ride along as well.
+ */
+export const notificationDataKeys: { readonly [K in NotificationKind]: readonly string[] } = {
+  general: [],
+  track_approved: ['trackTitle'],
+  track_rejected: ['trackTitle', 'reason'],
+  track_needs_revision: ['trackTitle'],
+  new_release: ['artistName', 'trackTitle'],
+  new_follower: ['followerName', 'artistName'],
+  playlist_track_added: ['userName', 'trackTitle', 'playlistName'],
+};
+
+export const notificationMessages = {
+  notFound: 'Notification not found',
+  invalidId: 'Not a notification id',
+} as const;
+
+export const notificationIdParams = z.object({
+  notificationId: z.uuid({ error: notificationMessages.invalidId }),
+});
+
+const unreadCount = z.number().int().nonnegative();
+
+/** The bell: the newest 50, and how many of all the caller's notifications are unread. */
+export const notificationList = z
+  .object({ notifications: z.array(notification), unreadCount })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationList>;
+
+export const unreadNotificationCount = z
+  .object({ unreadCount })
+  .meta({ id: 'UnreadNotificationCount' });
+export type UnreadNotificationCount = z.infer<typeof unreadNotificationCount>;
+
+/** After marking one: the notification as it now is, and the unread count. */
+export const notificationMarked = z
+  .object({ notification, unreadCount })
+  .meta({ id: 'NotificationMarked' });
+export type NotificationMarked = z.infer<typeof notificationMarked>;
+
+/** After marking all: how many were unread and now are read. */
+export const notificationsMarked = z
+  .object({ marked: z.number().int().nonnegative(), unreadCount })
+  .meta({ id: 'NotificationsMarked' });
+export type NotificationsMarked = z.infer<typeof notificationsMarked>;

@@ -1,5 +1,5 @@
-// Events for one user's open pages (GET /api/events): processing progress now, notifications
-// later. On PostgreSQL every event goes through NOTIFY on one channel and each server instance
+// Events for one user's open pages (GET /api/events): processing progress and notifications.
+// On PostgreSQL every event goes through NOTIFY on one channel and each server instance
 // LISTENs on it, so an event published by a worker or another instance reaches every stream.
 // The embedded PGlite lives in one process, so an in-process emitter does the same job there.
 import { EventEmitter } from 'node:events';
@@ -27,6 +27,47 @@ export interface EventBus {
 }
 
 const envelope = z.object({ userId: z.string(), event: serverEvent });
+/** A notification too large for a NOTIFY payload travels as its id; each instance reads it. */
+const notificationPointer = z.object({ userId: z.string(), notificationId: z.uuid() });
+
+interface NotificationRow {
+  id: string;
+  kind: string;
+  title: string;
+  message: string;
+  link: string | null;
+  data: unknown;
+  read: boolean;
+  created_at: Date;
+}
+
+async function readNotification(
+  pool: pg.Pool,
+  userId: string,
+  notificationId: string,
+): Promise<ServerEvent | null> {
+  const { rows } = await pool.query<NotificationRow>(
+    'SELECT id, kind, title, message, link, data, read, created_at FROM notifications ' +
+      'WHERE id = $1 AND user_id = $2',
+    [notificationId, userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const parsed = serverEvent.safeParse({
+    type: 'notification',
+    notification: {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      message: row.message,
+      link: row.link,
+      data: row.data,
+      read: row.read,
+      createdAt: row.created_at.toISOString(),
+    },
+  });
+  return parsed.success ? parsed.data : null;
+}
 
 export function createEventBus(database: DatabaseHandle, log?: Logger): EventBus {
   const local = new EventEmitter();
@@ -67,7 +108,18 @@ export function createEventBus(database: DatabaseHandle, log?: Logger): EventBus
       return;
     }
     const parsed = envelope.safeParse(json);
-    if (parsed.success) local.emit(parsed.data.userId, parsed.data.event);
+    if (parsed.success) {
+      local.emit(parsed.data.userId, parsed.data.event);
+      return;
+    }
+    const pointer = notificationPointer.safeParse(json);
+    if (!pointer.success) return;
+    const { userId, notificationId } = pointer.data;
+    readNotification(pool, userId, notificationId)
+      .then((event) => {
+        if (event) local.emit(userId, event);
+      })
+      .catch((error: unknown) => log?.warn({ err: error }, 'notification could not be read'));
   };
 
   const scheduleReconnect = () => {
@@ -112,9 +164,12 @@ export function createEventBus(database: DatabaseHandle, log?: Logger): EventBus
 
   return {
     async publish(userId, event) {
-      const payload = JSON.stringify({ userId, event });
+      let payload = JSON.stringify({ userId, event });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        throw new Error(`Event ${event.type} is too large to publish`);
+        if (event.type !== 'notification') {
+          throw new Error(`Event ${event.type} is too large to publish`);
+        }
+        payload = JSON.stringify({ userId, notificationId: event.notification.id });
       }
       await pool.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
     },

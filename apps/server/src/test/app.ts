@@ -30,7 +30,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * A database the caller opened and closes itself, e.g. a second connection to another app's
+   * PostgreSQL database, so that two apps act as two server instances.
+   */
+  database?: DatabaseHandle;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sada-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JOBS_IN_PROCESS: 'false',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const storage = createLocalStorage(config.storageDir);
   const outbox: MailMessage[] = [];
   const mailer: Mailer = {
@@ -84,7 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await jobs.stop();
       await events.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

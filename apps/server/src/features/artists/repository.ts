@@ -75,8 +75,14 @@ export async function lockArtist(db: Executor, artistId: string) {
   return row ?? null;
 }
 
+/** True when the follow is new, false when the user already followed the artist. */
 export async function addFollow(db: Executor, userId: string, artistId: string) {
-  await db.insert(follows).values({ followerId: userId, artistId }).onConflictDoNothing();
+  const rows = await db
+    .insert(follows)
+    .values({ followerId: userId, artistId })
+    .onConflictDoNothing()
+    .returning({ id: follows.id });
+  return rows.length > 0;
 }
 
 export async function removeFollow(db: Executor, userId: string, artistId: string) {

@@ -13,6 +13,7 @@ import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../lib/events';
 import { createArtistService } from './service';
 
 const followSchema = {
@@ -21,8 +22,8 @@ const followSchema = {
   response: { 200: followState, 400: errorResponse, 401: errorResponse, 404: errorResponse },
 };
 
-export function artistRoutes(db: Database): FastifyPluginAsyncZod {
-  const service = createArtistService(db);
+export function artistRoutes(deps: { db: Database; events: EventBus }): FastifyPluginAsyncZod {
+  const service = createArtistService(deps);
   return async (app) => {
     app.get(
       '/api/artists',

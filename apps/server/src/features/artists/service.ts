@@ -15,7 +15,10 @@ import type { Database } from '../../db/client';
 import { toArtistSummary, toTrackSummary } from '../../lib/catalog-summaries';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound, unauthorized } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import { authorize, type Actor } from '../../lib/policy';
+import { notifyNewFollower } from '../notifications/creators';
+import { deliverNotifications } from '../notifications/notify';
 import {
   addFollow,
   countFollowers,
@@ -31,7 +34,7 @@ const cursorKey = z.tuple([z.number().int().nonnegative(), z.uuid()]);
 
 const artistNotFound = () => notFound(catalogMessages.artistNotFound);
 
-export function createArtistService(db: Database) {
+export function createArtistService({ db, events }: { db: Database; events: EventBus }) {
   return {
     async list({ limit, cursor }: ArtistListQuery): Promise<ArtistPage> {
       const after = cursor ? decodeCursor(cursor, cursorKey) : null;
@@ -77,12 +80,19 @@ export function createArtistService(db: Database) {
       authorize(actor, 'artist:follow');
       // authorize() has refused anonymous callers already; this tells the compiler.
       if (!actor) throw unauthorized();
-      return db.transaction(async (tx) => {
+      const { state, created } = await db.transaction(async (tx) => {
         if (!(await lockArtist(tx, artistId))) throw artistNotFound();
-        if (following) await addFollow(tx, actor.id, artistId);
+        let added = false;
+        if (following) added = await addFollow(tx, actor.id, artistId);
         else await removeFollow(tx, actor.id, artistId);
-        return { following, followerCount: await countFollowers(tx, artistId) };
+        return {
+          state: { following, followerCount: await countFollowers(tx, artistId) },
+          // The artist's owner hears of a new follower, not of a follow repeated.
+          created: added ? await notifyNewFollower(tx, actor.id, artistId) : [],
+        };
       });
+      await deliverNotifications(events, created);
+      return state;
     },
   };
 }

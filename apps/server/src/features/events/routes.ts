@@ -1,18 +1,33 @@
-// GET /api/events: the signed-in user's Server-Sent Events (processing progress now,
-// notifications later). The stream stays open; a comment line every few seconds keeps proxies
-// from closing it, and the browser reconnects by itself when it drops.
+// GET /api/events: the signed-in user's Server-Sent Events (processing progress, notifications).
+// The stream stays open; a comment line every few seconds keeps proxies from closing it, and the
+// browser reconnects by itself when it drops. Notification events carry an `id:`, so a
+// reconnecting browser sends Last-Event-ID and first receives what it missed.
 import { PassThrough } from 'node:stream';
 
 import { errorResponse } from '@sada/contracts/errors';
-import { EVENTS_RETRY_MS } from '@sada/contracts/events';
+import { EVENTS_RETRY_MS, eventsQuery, type ServerEvent } from '@sada/contracts/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { unauthorized } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 
+/** The events after `lastEventId` that the user's stream missed, oldest first. */
+export type MissedEvents = (userId: string, lastEventId: string) => Promise<ServerEvent[]>;
+
+/** The id a browser resumes from: a notification's id; other events have none. */
+function eventId(event: ServerEvent): string | null {
+  return event.type === 'notification' ? event.notification.id : null;
+}
+
+function format(event: ServerEvent): string {
+  const id = eventId(event);
+  return `${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
 export function eventRoutes(deps: {
   events: EventBus;
   heartbeatSeconds: number;
+  missed?: MissedEvents;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Open streams end when the server closes, or closing would wait for them for ever.
@@ -30,9 +45,12 @@ export function eventRoutes(deps: {
           summary: "The caller's live events (text/event-stream)",
           description:
             'Each event has a type (`event:` line, e.g. track.processing) and JSON data; ' +
-            'comment lines are heartbeats.',
+            'notification events have an `id:`. With a `Last-Event-ID` header the stream ' +
+            'starts with the notifications after that one (at most 50). Comment lines are ' +
+            'heartbeats.',
           produces: ['text/event-stream'],
-          response: { 401: errorResponse, 403: errorResponse },
+          querystring: eventsQuery,
+          response: { 400: errorResponse, 401: errorResponse, 403: errorResponse },
         },
       },
       async (request, reply) => {
@@ -42,8 +60,18 @@ export function eventRoutes(deps: {
         const write = (text: string) => {
           if (!stream.destroyed && !stream.writableEnded) stream.write(text);
         };
+        // Live events wait while the missed ones are read, so none is lost. A notification
+        // published just before the stream opened can still come in live afterwards (NOTIFY
+        // reaches this instance a moment later): one sent as missed is not sent again.
+        let held: ServerEvent[] | null = [];
+        const resent = new Set<string>();
+        const send = (event: ServerEvent) => {
+          const id = eventId(event);
+          if (!id || !resent.has(id)) write(format(event));
+        };
         const unsubscribe = await deps.events.subscribe(actor.id, (event) => {
-          write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+          if (held) held.push(event);
+          else send(event);
         });
         const heartbeat = setInterval(() => write(': heartbeat\n\n'), deps.heartbeatSeconds * 1000);
         let stopped = false;
@@ -59,6 +87,27 @@ export function eventRoutes(deps: {
         reply.raw.on('close', stop);
         open.add(stop);
         write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
+
+        const header = request.headers['last-event-id'];
+        const lastEventId = typeof header === 'string' ? header : request.query.lastEventId;
+        const resume = async () => {
+          if (lastEventId && deps.missed) {
+            try {
+              for (const event of await deps.missed(actor.id, lastEventId)) {
+                const id = eventId(event);
+                if (id) resent.add(id);
+                write(format(event));
+              }
+            } catch (error) {
+              request.log.warn({ err: error }, 'missed events could not be read');
+            }
+          }
+          const waiting = held ?? [];
+          held = null;
+          for (const event of waiting) send(event);
+        };
+        void resume();
+
         return (
           reply
             .header('content-type', 'text/event-stream; charset=utf-8')

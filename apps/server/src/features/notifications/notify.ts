@@ -7,6 +7,7 @@ import type { Notification, NotificationKind } from '@sada/contracts/notificatio
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
+import { presentNotification } from './presenter';
 
 export interface NewNotification {
   userId: string;
@@ -21,21 +22,6 @@ export interface NewNotification {
 export interface CreatedNotification {
   userId: string;
   notification: Notification;
-}
-
-type Row = typeof notifications.$inferSelect;
-
-export function presentNotification(row: Row): Notification {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    message: row.message,
-    link: row.link,
-    data: row.data,
-    read: row.read,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /** Writes the notifications with `db` (a transaction, usually) and returns them for delivery. */

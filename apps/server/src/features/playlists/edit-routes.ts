@@ -17,6 +17,7 @@ import { z } from 'zod';
 
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import type { Storage } from '../../lib/storage';
 import { createPlaylistEditService } from './edit-service';
 
@@ -27,6 +28,7 @@ export function playlistEditRoutes(deps: {
   db: Database;
   storage: Storage;
   tmpDir: string;
+  events: EventBus;
 }): FastifyPluginAsyncZod {
   const edits = createPlaylistEditService(deps);
   return async (app) => {

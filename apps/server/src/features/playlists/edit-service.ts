@@ -17,11 +17,14 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import { receiveImage, type ImageUploadRule } from '../../lib/image-upload';
 import { playlistCoverTypes } from '../../lib/images';
 import { mediaKeyOf, mediaUrl } from '../../lib/media-keys';
 import { authorize, can, type Actor } from '../../lib/policy';
 import type { Storage } from '../../lib/storage';
+import { notifyPlaylistTrackAdded } from '../notifications/creators';
+import { deliverNotifications } from '../notifications/notify';
 import {
   appendEntry,
   deletePlaylist,
@@ -57,8 +60,9 @@ export function createPlaylistEditService(deps: {
   db: Database;
   storage: Storage;
   tmpDir: string;
+  events: EventBus;
 }) {
-  const { db, storage } = deps;
+  const { db, storage, events } = deps;
 
   /** The playlist, when the actor may edit it: 404 if they may not see it, 401/403 otherwise. */
   async function editable(actor: Actor | null, playlistId: string) {
@@ -124,7 +128,7 @@ export function createPlaylistEditService(deps: {
       const track = await findPlayableTrack(db, trackId);
       if (!track || !can(actor, 'track:play', track))
         throw notFound(playlistMessages.trackNotFound);
-      return withLockedEntries(playlistId, async (tx, size) => {
+      const { entryId, created } = await withLockedEntries(playlistId, async (tx, size) => {
         if (await hasTrack(tx, playlistId, trackId)) {
           throw new AppError(
             409,
@@ -135,10 +139,16 @@ export function createPlaylistEditService(deps: {
         if (size >= PLAYLIST_MAX_TRACKS) {
           throw new AppError(409, playlistErrorCodes.playlistFull, playlistMessages.full);
         }
-        const entryId = await appendEntry(tx, playlistId, trackId, actor.id, size);
-        if (!entryId) throw new Error('playlist entry not inserted');
-        return entryId;
+        const entry = await appendEntry(tx, playlistId, trackId, actor.id, size);
+        if (!entry) throw new Error('playlist entry not inserted');
+        // On a collaborative playlist the owner hears of what others add.
+        return {
+          entryId: entry,
+          created: await notifyPlaylistTrackAdded(tx, actor.id, playlistId, trackId),
+        };
       });
+      await deliverNotifications(events, created);
+      return entryId;
     },
 
     async removeEntry(actor: Actor | null, playlistId: string, entryId: string) {

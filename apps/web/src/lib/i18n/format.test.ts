@@ -111,3 +111,26 @@ describe('formatHijriDate', () => {
     expect(text).toContain('١٤٤٨');
   });
 });
+
+describe('relativeTime', () => {
+  const now = NOV_23_2026.getTime();
+  const ago = (ms: number) => new Date(now - ms);
+  const minute = 60_000;
+
+  it('says how long ago in English', () => {
+    const en = createFormatters('en');
+    expect(en.relativeTime(ago(10_000), now)).toBe('now');
+    expect(en.relativeTime(ago(5 * minute), now)).toBe('5 minutes ago');
+    expect(en.relativeTime(ago(3 * 60 * minute), now)).toBe('3 hours ago');
+    expect(en.relativeTime(ago(24 * 60 * minute), now)).toBe('yesterday');
+    expect(en.relativeTime(ago(14 * 24 * 60 * minute), now)).toBe('2 weeks ago');
+    expect(en.relativeTime(ago(400 * 24 * 60 * minute), now)).toBe('last year');
+    expect(en.relativeTime('not a date', now)).toBe('now');
+  });
+
+  it('says it in Arabic with Arabic-Indic digits', () => {
+    const ar = createFormatters('ar');
+    expect(ar.relativeTime(ago(5 * minute), now)).toBe('قبل ٥ دقائق');
+    expect(ar.relativeTime(ago(24 * 60 * minute), now)).toBe('أمس');
+  });
+});

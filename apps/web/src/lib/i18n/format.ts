@@ -31,6 +31,8 @@ export interface Formatters {
   date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string;
   /** The year of a date in the chosen calendar. */
   year: (value: DateInput) => string;
+  /** How long ago (or from now) a moment is: '5 minutes ago', 'yesterday', 'now'. */
+  relativeTime: (value: DateInput, now?: number) => string;
   /** The mark between items of a line of details (artist · year · duration). */
   separator: string;
 }
@@ -93,6 +95,39 @@ function dateFormat(
   });
 }
 
+/** Each unit and how many of it make the next one; the last has no next. */
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 365.25 / 12 / 7],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+/** Closer than this reads as 'now'. */
+const NOW_SECONDS = 45;
+
+function relativeTimeFormat(language: string): (value: DateInput, now?: number) => string {
+  const numbering = styleOf(language)?.numberingSystem;
+  const format = new Intl.RelativeTimeFormat(
+    numbering ? `${language}-u-nu-${numbering}` : language,
+    { numeric: 'auto' },
+  );
+  return (value, now = Date.now()) => {
+    let amount = (toDate(value).getTime() - now) / 1000;
+    if (!Number.isFinite(amount) || Math.abs(amount) < NOW_SECONDS) {
+      return format.format(0, 'second');
+    }
+    for (const [unit, size] of RELATIVE_UNITS) {
+      const rounded = Math.round(amount);
+      if (Math.abs(rounded) < size) return format.format(rounded, unit);
+      amount /= size;
+    }
+    return format.format(Math.round(amount), 'year');
+  };
+}
+
 const interpolationFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -132,6 +167,7 @@ export function createFormatters(language: string, calendar: Calendar = 'gregori
       (options ? numberFormat(language, options) : plain).format(value),
     date,
     year: (value: DateInput) => date(value, { year: 'numeric' }),
+    relativeTime: relativeTimeFormat(language),
   };
 
   if (!style) {

@@ -1,0 +1,83 @@
+// /api/me/notifications: the bell in the top bar (000 §2, §4, §7). Only the server creates
+// notifications (notify.ts); these routes read and mark the caller's own.
+import { errorResponse } from '@sada/contracts/errors';
+import {
+  notificationIdParams,
+  notificationList,
+  notificationMarked,
+  notificationsMarked,
+  unreadNotificationCount,
+} from '@sada/contracts/notifications';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { unauthorized } from '../../lib/errors';
+import type { NotificationService } from './service';
+
+async function caller(request: FastifyRequest): Promise<string> {
+  const actor = await request.sessionUser();
+  if (!actor) throw unauthorized();
+  return actor.id;
+}
+
+export function notificationRoutes(service: NotificationService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/me/notifications',
+      {
+        config: { access: 'library:use' },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Your newest 50 notifications, newest first, and how many are unread',
+          response: { 200: notificationList, 401: errorResponse },
+        },
+      },
+      async (request) => service.list(await caller(request)),
+    );
+
+    app.get(
+      '/api/me/notifications/unread-count',
+      {
+        config: { access: 'library:use' },
+        schema: {
+          tags: ['notifications'],
+          summary: 'How many of your notifications are unread',
+          response: { 200: unreadNotificationCount, 401: errorResponse },
+        },
+      },
+      async (request) => ({ unreadCount: await service.unreadCount(await caller(request)) }),
+    );
+
+    app.post(
+      '/api/me/notifications/:notificationId/read',
+      {
+        config: { access: 'library:use' },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark one of your notifications read (again: no change)',
+          params: notificationIdParams,
+          response: {
+            200: notificationMarked,
+            400: errorResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request) => service.markRead(await caller(request), request.params.notificationId),
+    );
+
+    app.post(
+      '/api/me/notifications/read-all',
+      {
+        config: { access: 'library:use' },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark all your notifications read; says how many were unread',
+          response: { 200: notificationsMarked, 401: errorResponse },
+        },
+      },
+      async (request) => service.markAllRead(await caller(request)),
+    );
+  };
+}

@@ -1,0 +1,67 @@
+// A notification in the reader's language: each kind is worded from its `data`; a general one,
+// or one whose data lacks a name its wording needs, shows the server's own title and message.
+import { notificationDataKeys, type Notification } from '@sada/contracts/notifications';
+import type { TFunction } from 'i18next';
+
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+export function notificationText(t: TFunction, notification: Notification): NotificationText {
+  const { kind, data } = notification;
+  const complete = notificationDataKeys[kind].every((key) => Boolean(data[key]));
+  if (kind === 'general' || !complete) {
+    return { title: notification.title, message: notification.message };
+  }
+  switch (kind) {
+    case 'track_approved':
+      return {
+        title: t('notifications.kinds.track_approved.title'),
+        message: t('notifications.kinds.track_approved.message', { trackTitle: data.trackTitle }),
+      };
+    case 'track_rejected':
+      return {
+        title: t('notifications.kinds.track_rejected.title'),
+        message: t('notifications.kinds.track_rejected.message', {
+          trackTitle: data.trackTitle,
+          reason: data.reason,
+        }),
+      };
+    case 'track_needs_revision':
+      return {
+        title: t('notifications.kinds.track_needs_revision.title'),
+        message: data.notes
+          ? t('notifications.kinds.track_needs_revision.messageWithNotes', {
+              trackTitle: data.trackTitle,
+              notes: data.notes,
+            })
+          : t('notifications.kinds.track_needs_revision.message', { trackTitle: data.trackTitle }),
+      };
+    case 'new_release':
+      return {
+        title: t('notifications.kinds.new_release.title'),
+        message: t('notifications.kinds.new_release.message', {
+          artistName: data.artistName,
+          trackTitle: data.trackTitle,
+        }),
+      };
+    case 'new_follower':
+      return {
+        title: t('notifications.kinds.new_follower.title'),
+        message: t('notifications.kinds.new_follower.message', {
+          followerName: data.followerName,
+          artistName: data.artistName,
+        }),
+      };
+    case 'playlist_track_added':
+      return {
+        title: t('notifications.kinds.playlist_track_added.title'),
+        message: t('notifications.kinds.playlist_track_added.message', {
+          userName: data.userName,
+          trackTitle: data.trackTitle,
+          playlistName: data.playlistName,
+        }),
+      };
+  }
+}

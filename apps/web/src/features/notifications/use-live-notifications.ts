@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { useServerEvents } from '../../lib/server-events';
+import { prependNotification, useMarkNotificationRead } from './api/notifications';
+import { notificationText } from './notification-text';
+
+/**
+ * New notifications from the page's event stream (000 §4): each is put at the top of the bell's
+ * list, raises the unread count and shows a toast that can open it.
+ */
+export function useLiveNotifications() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+
+  useServerEvents('notification', ({ notification }) => {
+    prependNotification(queryClient, notification);
+    const { title, message } = notificationText(t, notification);
+    const link = notification.link;
+    toast(title, {
+      id: notification.id,
+      description: message,
+      action: link
+        ? {
+            label: t('notifications.view'),
+            onClick: () => {
+              if (!notification.read) markRead.mutate(notification.id);
+              void navigate(link);
+            },
+          }
+        : undefined,
+    });
+  });
+}
