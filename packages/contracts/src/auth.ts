@@ -45,6 +45,8 @@ export const authServerMessages = {
   tooManyAttempts: authMessages.tooManyAttempts,
   totpCodeReused: 'This code has already been used. Please wait for the next code.',
   imageInvalid: 'The picture must be an https:// address or an uploaded image',
+  accountSuspended: 'This account has been suspended',
+  registrationClosed: 'Registration is closed',
 } as const;
 
 /** The `code` of an /api/auth/* error; better-auth's own codes may also appear. */
@@ -65,6 +67,10 @@ export const authErrorCodes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** 401 on /two-factor/verify-totp: wrong, expired or already used code. */
   invalidCode: 'INVALID_CODE',
+  /** 403 on any sign-in while an admin has suspended the account. */
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  /** 403 on sign-up while an admin has closed registration. */
+  registrationClosed: 'REGISTRATION_CLOSED',
 } as const;
 
 /**

@@ -21,6 +21,9 @@ const MB = 1024 * 1024;
 export const MAX_AUDIO_BYTES = 50 * MB;
 export const MAX_IMAGE_BYTES = 5 * MB;
 
+/** Bytes in a megabyte, as the size limits count them. */
+export const BYTES_PER_MB = MB;
+
 /** 001 §9: after processing the product waits 2 seconds before moving on. */
 export const PROCESSING_SETTLE_MS = 2000;
 
@@ -101,6 +104,26 @@ export const uploadMessages = {
   nothingToChange: 'Nothing to change',
   trackNotFound: 'Track not found',
 } as const;
+
+/**
+ * 001 §5's message for an audio file over the limit; an admin may set another limit (in whole
+ * MB), worded the same way.
+ */
+export function audioTooLargeMessage(limitMb: number): string {
+  return limitMb * MB === MAX_AUDIO_BYTES
+    ? uploadMessages.audioTooLarge
+    : `File size too large. Maximum size is ${limitMb}MB.`;
+}
+
+/** GET /api/uploads/limits: the sizes an upload may have now. */
+export const uploadLimits = z
+  .object({
+    maxAudioBytes: z.number().int().positive(),
+    maxAudioMb: z.number().int().positive(),
+    maxImageBytes: z.number().int().positive(),
+  })
+  .meta({ id: 'UploadLimits' });
+export type UploadLimits = z.infer<typeof uploadLimits>;
 
 export const uploadErrorCodes = {
   invalidAudioType: 'invalid_audio_type',
@@ -267,18 +290,20 @@ export const artistProfileFields = z.object({
 });
 export type ArtistProfileFields = z.infer<typeof artistProfileFields>;
 
-/** Checks the browser's claim about a chosen audio file; null when it looks acceptable. */
-export function audioFileProblem(file: {
-  name: string;
-  type: string;
-  size: number;
-}): string | null {
+/**
+ * Checks the browser's claim about a chosen audio file against the limit in force; null when it
+ * looks acceptable.
+ */
+export function audioFileProblem(
+  file: { name: string; type: string; size: number },
+  maxBytes: number = MAX_AUDIO_BYTES,
+): string | null {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   const typeOk =
     (uploadAudioMimeTypes as readonly string[]).includes(file.type) ||
     (file.type === '' && (uploadAudioFormats as readonly string[]).includes(extension));
   if (!typeOk) return uploadMessages.invalidAudioType;
-  if (file.size > MAX_AUDIO_BYTES) return uploadMessages.audioTooLarge;
+  if (file.size > maxBytes) return audioTooLargeMessage(Math.round(maxBytes / MB));
   return null;
 }
 

@@ -16,22 +16,26 @@ const keys = Object.keys(defaultAppSettings) as Key[];
 
 export async function readAppSettings(db: Executor): Promise<AppSettings> {
   const rows = await db.select().from(appSettings);
-  const settings: AppSettings = { ...defaultAppSettings };
+  const stored: Partial<Record<Key, unknown>> = {};
   for (const key of keys) {
     const row = rows.find((r) => r.key === key);
     if (!row) continue;
     const parsed = appSettingsSchema.shape[key].safeParse(row.value);
-    if (parsed.success) settings[key] = parsed.data;
+    if (parsed.success) stored[key] = parsed.data;
   }
-  return settings;
+  return { ...defaultAppSettings, ...(stored as Partial<AppSettings>) };
 }
 
+/** Writes the settings given; the others keep their values. */
 export async function writeAppSettings(
   db: Executor,
-  settings: AppSettings,
+  settings: Partial<AppSettings>,
   updatedBy: string | null,
 ): Promise<AppSettings> {
-  const values = keys.map((key) => ({ key, value: settings[key], updatedBy }));
+  const values = keys.flatMap((key) =>
+    settings[key] === undefined ? [] : [{ key, value: settings[key], updatedBy }],
+  );
+  if (values.length === 0) return readAppSettings(db);
   await db
     .insert(appSettings)
     .values(values)

@@ -1,11 +1,20 @@
-// /api/admin/*: platform settings and label verification, for admins only.
-import { appSettings, labelVerification, userIdParams } from '@sada/contracts/admin';
+// /api/admin/*: platform settings, label verification and the record of admin actions, for
+// admins only; the accounts an admin manages are in users-routes.ts.
+import {
+  appSettings,
+  appSettingsUpdate,
+  auditPage,
+  auditQuery,
+  labelVerification,
+  userIdParams,
+} from '@sada/contracts/admin';
 import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import { adminOf } from './admin-actor';
 import { createAdminService } from './service';
+import { adminUserRoutes } from './users-routes';
 
 const denied = { 401: errorResponse, 403: errorResponse };
 
@@ -31,16 +40,13 @@ export function adminRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'admin:access' },
         schema: {
           tags: ['admin'],
-          summary: 'Change the platform settings (all of them at once)',
-          body: appSettings,
+          summary: 'Change platform settings; those left out keep their values',
+          description: 'Recorded as `settings.update` with the values before and after.',
+          body: appSettingsUpdate,
           response: { 200: appSettings, 400: errorResponse, ...denied },
         },
       },
-      async (request) => {
-        const admin = await request.sessionUser();
-        if (!admin) throw unauthorized();
-        return service.updateSettings(request.body, admin.id);
-      },
+      async (request) => service.updateSettings(request.body, await adminOf(request)),
     );
 
     app.post(
@@ -60,7 +66,23 @@ export function adminRoutes(db: Database): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => service.verifyLabel(request.params.userId),
+      async (request) => service.verifyLabel(request.params.userId, await adminOf(request)),
     );
+
+    app.get(
+      '/api/admin/audit',
+      {
+        config: { access: 'admin:access' },
+        schema: {
+          tags: ['admin'],
+          summary: 'What admins did (who, what, when), newest first',
+          querystring: auditQuery,
+          response: { 200: auditPage, 400: errorResponse, ...denied },
+        },
+      },
+      async (request) => service.audit(request.query),
+    );
+
+    await app.register(adminUserRoutes(db));
   };
 }

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import type { SmsSender } from '../../lib/sms';
+import { refuseClosedRegistration, refuseSuspendedSession } from './account-status';
 import { createAuthHooks } from './hooks';
 import { defaultPerAddressRule, perAddressRules, twoFactorLockout } from './limits';
 import { secondFactorOf } from './second-factor';
@@ -193,10 +194,21 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
           before: (account, ctx) => refuseUnconfiguredLinking(db, oidcProviders, account, ctx),
         },
       },
+      session: {
+        create: {
+          before: async (session) => {
+            await refuseSuspendedSession(db, session.userId);
+          },
+        },
+      },
       user: {
         create: {
-          // A provider's new account: a username and display name of our making, no picture.
-          before: (user, ctx) => socialUserDefaults(db, user, ctx),
+          // No new account while an admin has closed registration. A provider's new account
+          // gets a username and display name of our making, and no picture.
+          before: async (user, ctx) => {
+            await refuseClosedRegistration(db);
+            return socialUserDefaults(db, user, ctx);
+          },
           // Every account gets its profile row in the same breath, with the role chosen at
           // sign-up (validated by the sign-up hook: listener, artist or label, never admin).
           after: async (user, ctx) => {

@@ -22,6 +22,7 @@ import { isEmailRegistered, isUsernameTaken } from '../../lib/account-lookup';
 import { readAppSettings } from '../../lib/app-settings';
 import { isWeakPassword } from '../../lib/password-strength';
 import { consumeLimit, isLimitReached, limitKey, type LimitRule } from '../../lib/rate-limit';
+import { refuseClosedRegistration } from './account-status';
 import {
   emailAlreadyRegistered,
   passwordTooWeak,
@@ -60,6 +61,7 @@ async function limitPerAccount(db: Database, scope: string, email: string | null
 }
 
 async function checkSignUp(ctx: AuthHookContext, db: Database) {
+  await refuseClosedRegistration(db);
   const parsed = signUpRequest.safeParse(ctx.body ?? {});
   if (!parsed.success) throw validationError(parsed.error);
   const body = parsed.data;

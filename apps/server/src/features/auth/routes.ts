@@ -1,6 +1,6 @@
 // Mounts better-auth under /api/auth and teaches every request who is asking.
 import { authErrorCodes, authServerMessages } from '@sada/contracts/auth';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -45,6 +45,10 @@ export function authRoutes(auth: Auth, db: Database) {
   // Cookies better-auth sets while reading a session (a refreshed expiry), for the reply.
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
+  /**
+   * Read from the database on every request, never from a copy in the session: a role an admin
+   * changes, or a suspension, applies from the account's next request.
+   */
   async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     const { headers, response: session } = await auth.api.getSession({
       headers: toFetchHeaders(request),
@@ -71,7 +75,8 @@ export function authRoutes(auth: Auth, db: Database) {
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, session.user.id));
+      // A suspended account's session, should one remain, counts for nothing.
+      .where(and(eq(users.id, session.user.id), isNull(profiles.suspendedAt)));
     return row ?? null;
   }
 

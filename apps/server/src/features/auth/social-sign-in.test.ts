@@ -309,3 +309,42 @@ describe('what the sign-in request may carry', () => {
     expect(profile?.role).toBe('listener');
   });
 });
+
+describe("the admin's say over provider sign-ins", () => {
+  it('makes no new account while registration is closed, yet lets existing ones in', async () => {
+    const existing = person();
+    await signInWithProvider(existing);
+    await writeAppSettings(t.database.db, { registrationOpen: false }, null);
+    try {
+      const newcomer = person();
+      const refused = await signInWithProvider(newcomer);
+      expect(new URL(refused.location, PUBLIC_URL).searchParams.get('error')).toBe(
+        'REGISTRATION_CLOSED',
+      );
+      expect(refused.cookie).not.toMatch(/session_token/);
+      const made = await t.database.db.select().from(users).where(eq(users.email, newcomer.email));
+      expect(made).toEqual([]);
+
+      const again = await signInWithProvider(existing);
+      expect(again.location).toBe('/');
+      expect((await me(t, again.cookie))?.email).toBe(existing.email);
+    } finally {
+      await writeAppSettings(t.database.db, { registrationOpen: true }, null);
+    }
+  });
+
+  it('gives a suspended account no session', async () => {
+    const account = person();
+    const first = await signInWithProvider(account);
+    const user = await me(t, first.cookie);
+    await t.database.db
+      .update(profiles)
+      .set({ suspendedAt: new Date() })
+      .where(eq(profiles.id, String(user?.id)));
+    const refused = await signInWithProvider(account);
+    expect(new URL(refused.location, PUBLIC_URL).searchParams.get('error')).toBe(
+      'ACCOUNT_SUSPENDED',
+    );
+    expect(refused.cookie).not.toMatch(/session_token/);
+  });
+});

@@ -5,7 +5,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import {
-  MAX_AUDIO_BYTES,
+  audioTooLargeMessage,
+  BYTES_PER_MB,
   MAX_IMAGE_BYTES,
   uploadErrorCodes,
   uploadMessages,
@@ -30,10 +31,11 @@ const invalidAudio = () =>
 const invalidImage = () =>
   new AppError(415, uploadErrorCodes.invalidImageType, uploadMessages.invalidImageType);
 
-const audioRule = {
-  maxBytes: MAX_AUDIO_BYTES,
-  tooLarge: () => new AppError(413, uploadErrorCodes.audioTooLarge, uploadMessages.audioTooLarge),
-};
+/** The audio limit an admin has set (001 §5: 50MB unless changed), in whole MB. */
+const audioRule = (maxMb: number) => ({
+  maxBytes: maxMb * BYTES_PER_MB,
+  tooLarge: () => new AppError(413, uploadErrorCodes.audioTooLarge, audioTooLargeMessage(maxMb)),
+});
 const coverRule = {
   maxBytes: MAX_IMAGE_BYTES,
   tooLarge: () => new AppError(413, uploadErrorCodes.imageTooLarge, uploadMessages.imageTooLarge),
@@ -71,12 +73,13 @@ export function parseUploadFields(raw: Record<string, string>): UploadTrackField
 export async function receiveUploadForm(
   request: FastifyRequest,
   dir: string,
-  accept: { fields: readonly string[]; cover: boolean },
+  accept: { fields: readonly string[]; cover: boolean; maxAudioMb: number },
 ): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw missingInformation();
+  const audio = audioRule(accept.maxAudioMb);
   return receiveForm(request, {
     dir,
-    files: accept.cover ? { audio: audioRule, cover: coverRule } : { audio: audioRule },
+    files: accept.cover ? { audio, cover: coverRule } : { audio },
     fields: accept.fields,
     maxFieldBytes: MAX_FIELD_BYTES,
     unexpectedFile: () => badRequest(uploadMessages.unexpectedFile),

@@ -73,6 +73,8 @@ export async function insertTrack(
     genre: string;
     explicit: boolean;
     uploadKey: string | null;
+    /** The admin's default review priority for new uploads. */
+    reviewPriority: number;
   },
 ): Promise<string | null> {
   const [row] = await db

@@ -11,6 +11,7 @@ import {
   myTrackResponse,
   trackDeleted,
   trackMetadataUpdate,
+  uploadLimits,
 } from '@sada/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,8 +29,9 @@ const uploadErrors = {
   ...denied,
 };
 const multipartBody =
-  'multipart/form-data. Files: `audio` (MP3, WAV, M4A or OGG, at most 50MB) and `cover` ' +
-  '(JPEG, PNG or WebP, at most 5MB); the type is read from the content. ';
+  'multipart/form-data. Files: `audio` (MP3, WAV, M4A or OGG, at most 50MB unless an admin ' +
+  'has set another limit: GET /api/uploads/limits) and `cover` (JPEG, PNG or WebP, at most ' +
+  '5MB); the type is read from the content. ';
 
 export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
   const service = createUploadsService(deps);
@@ -37,6 +39,19 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Limits are set per form by lib/multipart-files; files stream to disk, never to memory.
     await app.register(multipart);
+
+    app.get(
+      '/api/uploads/limits',
+      {
+        config: { access: 'track:upload' },
+        schema: {
+          tags: ['uploads'],
+          summary: 'The largest files an upload may have now',
+          response: { 200: uploadLimits, ...denied },
+        },
+      },
+      async () => service.limits(),
+    );
 
     app.post(
       '/api/uploads/tracks',

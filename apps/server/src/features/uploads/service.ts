@@ -5,15 +5,19 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 
 import {
+  BYTES_PER_MB,
   defaultGenreFor,
+  MAX_IMAGE_BYTES,
   uploadErrorCodes,
   uploadMessages,
   type MyTrack,
+  type UploadLimits,
 } from '@sada/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
 import type { Database } from '../../db/client';
+import { readAppSettings } from '../../lib/app-settings';
 import { AppError } from '../../lib/errors';
 import type { FfmpegBinaries } from '../../lib/ffmpeg';
 import type { JobQueue } from '../../lib/jobs';
@@ -126,6 +130,16 @@ export function createUploadsService(deps: UploadsDeps) {
   });
 
   return {
+    /** What an upload may weigh now. */
+    async limits(): Promise<UploadLimits> {
+      const { uploadSizeLimitMb } = await readAppSettings(db);
+      return {
+        maxAudioBytes: uploadSizeLimitMb * BYTES_PER_MB,
+        maxAudioMb: uploadSizeLimitMb,
+        maxImageBytes: MAX_IMAGE_BYTES,
+      };
+    },
+
     async upload(
       actor: Actor,
       request: FastifyRequest,
@@ -137,9 +151,11 @@ export function createUploadsService(deps: UploadsDeps) {
       if (earlier) return { created: false, track: await present(earlier) };
 
       return withUploadDir(deps.tmpDir, async (dir) => {
+        const settings = await readAppSettings(db);
         const form = await receiveUploadForm(request, dir, {
           fields: uploadFieldNames,
           cover: true,
+          maxAudioMb: settings.uploadSizeLimitMb,
         });
         const audioFile = form.files.audio;
         if (!audioFile || !form.fields.title?.trim()) throw missingInformation();
@@ -160,6 +176,7 @@ export function createUploadsService(deps: UploadsDeps) {
           genre,
           explicit: fields.explicit,
           uploadKey,
+          reviewPriority: settings.defaultReviewPriority,
         });
         if (!trackId) {
           // The same upload arrived twice at once and the other one made the track.
@@ -196,7 +213,12 @@ export function createUploadsService(deps: UploadsDeps) {
       const ref = await managedTrack(db, actor, trackId);
       const ownerId = ref.artistOwnerId ?? '';
       return withUploadDir(deps.tmpDir, async (dir) => {
-        const form = await receiveUploadForm(request, dir, { fields: [], cover: false });
+        const { uploadSizeLimitMb } = await readAppSettings(db);
+        const form = await receiveUploadForm(request, dir, {
+          fields: [],
+          cover: false,
+          maxAudioMb: uploadSizeLimitMb,
+        });
         const audioFile = form.files.audio;
         if (!audioFile) throw missingInformation();
         const { ffprobe } = await deps.binaries();

@@ -1,3 +1,5 @@
+import { authErrorCodes, authServerMessages } from '@sada/contracts/auth';
+import { localizeMessage } from '@sada/contracts/messages-ar';
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,9 +10,17 @@ interface ProviderSignInErrorProps {
 
 /** Why signing in with a provider did not work, in words a person can act on. */
 export function ProviderSignInError({ code }: ProviderSignInErrorProps) {
-  const { t } = useTranslation();
-  const message =
-    code === 'account_not_linked'
+  const { t, i18n } = useTranslation();
+  // An admin's decisions (a suspended account, registration closed) in the server's words.
+  const adminDecision =
+    code === authErrorCodes.accountSuspended
+      ? authServerMessages.accountSuspended
+      : code === authErrorCodes.registrationClosed
+        ? authServerMessages.registrationClosed
+        : null;
+  const message = adminDecision
+    ? localizeMessage(adminDecision, i18n.language)
+    : code === 'account_not_linked'
       ? t('auth.social.errors.accountNotLinked')
       : code === 'email_not_verified'
         ? t('auth.social.errors.emailNotVerified')

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignInForm as SignInFormValues, signInForm } from '@sada/contracts/auth';
+import { localizeMessage } from '@sada/contracts/messages-ar';
 import type { SecondFactorMethod } from '@sada/contracts/sign-in-methods';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +27,7 @@ interface SignInFormProps {
 
 /** Email and password (spec 000 §2 Auth), then the second factor when the account has one. */
 export function SignInForm({ pendingFactor = null }: SignInFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [step, setStep] = useState<Step>(
@@ -48,7 +49,9 @@ export function SignInForm({ pendingFactor = null }: SignInFormProps) {
 
   const showToast = (outcome: ToastOutcome) => {
     toast.error(t(outcome.title), {
-      description: outcome.descriptionKey ? t(outcome.descriptionKey) : outcome.description,
+      description: outcome.descriptionKey
+        ? t(outcome.descriptionKey)
+        : outcome.description && localizeMessage(outcome.description, i18n.language),
     });
   };
 

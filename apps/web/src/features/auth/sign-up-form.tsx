@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpForm as SignUpFormValues, roleLabels, signUpForm } from '@sada/contracts/auth';
 import { selfSelectableRoles } from '@sada/contracts/enums';
+import { localizeMessage } from '@sada/contracts/messages-ar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -44,7 +45,7 @@ function invalidFieldsOf(values: unknown): SignUpField[] {
 
 /** Display Name, Username, Email, Password and 'I am a...' (spec 000 §2 Auth, §4, §5). */
 export function SignUpForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ids = useId();
@@ -89,7 +90,9 @@ export function SignUpForm() {
       const failure = mapSignUpError(error);
       if (failure.kind === 'toast') {
         toast.error(t(failure.title), {
-          description: failure.descriptionKey ? t(failure.descriptionKey) : failure.description,
+          description: failure.descriptionKey
+            ? t(failure.descriptionKey)
+            : failure.description && localizeMessage(failure.description, i18n.language),
         });
         return;
       }

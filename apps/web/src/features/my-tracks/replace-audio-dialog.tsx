@@ -1,10 +1,5 @@
 import { localizeMessage } from '@sada/contracts/messages-ar';
-import {
-  MAX_AUDIO_BYTES,
-  audioFileAccept,
-  uploadMessages,
-  type MyTrack,
-} from '@sada/contracts/uploads';
+import { audioFileAccept, uploadMessages, type MyTrack } from '@sada/contracts/uploads';
 import { FileAudio } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FilePicker } from '../../components/ui/file-picker';
 import { useReplaceAudio } from '../../components/uploads/api/my-tracks';
+import { useAudioSizeLimit } from '../../components/uploads/api/upload-limits';
 import { checkAudioFile } from '../../components/uploads/check-audio-file';
 import { ProgressBar } from '../../components/uploads/progress-bar';
 import { percentSent } from '../../components/uploads/send-upload';
@@ -32,6 +28,7 @@ export function ReplaceAudioDialog({ track, onOpenChange }: ReplaceAudioDialogPr
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const replace = useReplaceAudio(track.id);
+  const maxAudioBytes = useAudioSizeLimit();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<number | null>(null);
@@ -42,7 +39,7 @@ export function ReplaceAudioDialog({ track, onOpenChange }: ReplaceAudioDialogPr
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const handlePick = async (picked: File) => {
-    const problem = await checkAudioFile(picked);
+    const problem = await checkAudioFile(picked, maxAudioBytes);
     setError(problem);
     setFile(problem ? null : picked);
   };
@@ -90,7 +87,7 @@ export function ReplaceAudioDialog({ track, onOpenChange }: ReplaceAudioDialogPr
             label={file ? t('upload.audio.change') : t('upload.audio.choose')}
             icon={FileAudio}
             accept={audioFileAccept}
-            hint={file?.name ?? t('upload.audio.formats', { max: MAX_AUDIO_BYTES / MB })}
+            hint={file?.name ?? t('upload.audio.formats', { max: Math.round(maxAudioBytes / MB) })}
             error={error}
             disabled={pending}
             onPick={(picked) => void handlePick(picked)}

@@ -1,4 +1,4 @@
-import { MAX_AUDIO_BYTES, audioFileAccept } from '@sada/contracts/uploads';
+import { audioFileAccept } from '@sada/contracts/uploads';
 import { FileAudio, Music2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import type { ChosenFile } from '../../lib/use-chosen-file';
 
 interface AudioFieldProps {
   chosen: ChosenFile | null;
+  /** The audio size limit in force, in bytes. */
+  maxBytes: number;
   error: string | null;
   disabled: boolean;
   onPick: (file: File) => void;
@@ -19,7 +21,14 @@ interface AudioFieldProps {
 const MB = 1024 * 1024;
 
 /** The audio file: the picker, then the file's name, size and length with a player to hear it. */
-export function AudioField({ chosen, error, disabled, onPick, onClear }: AudioFieldProps) {
+export function AudioField({
+  chosen,
+  maxBytes,
+  error,
+  disabled,
+  onPick,
+  onClear,
+}: AudioFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [duration, setDuration] = useState<{ url: string; ms: number } | null>(null);
@@ -95,7 +104,7 @@ export function AudioField({ chosen, error, disabled, onPick, onClear }: AudioFi
         label={chosen ? t('upload.audio.change') : t('upload.audio.choose')}
         icon={FileAudio}
         accept={audioFileAccept}
-        hint={t('upload.audio.formats', { max: MAX_AUDIO_BYTES / MB })}
+        hint={t('upload.audio.formats', { max: Math.round(maxBytes / MB) })}
         error={error}
         disabled={disabled}
         onPick={onPick}

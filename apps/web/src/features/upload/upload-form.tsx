@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { Button } from '../../components/ui/button';
+import { useAudioSizeLimit } from '../../components/uploads/api/upload-limits';
 import { checkAudioFile } from '../../components/uploads/check-audio-file';
 import { TrackDetailsFields } from '../../components/uploads/track-details-fields';
 import {
@@ -34,6 +35,7 @@ interface UploadFormProps {
 export function UploadForm({ blockedReason = null }: UploadFormProps) {
   const { t, i18n } = useTranslation();
   const upload = useTrackUpload();
+  const maxAudioBytes = useAudioSizeLimit();
   const busy = isBusy(upload.state);
   const [audio, chooseAudio, clearAudio] = useChosenFile();
   const [audioError, setAudioError] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
   );
 
   const handleAudio = async (file: File) => {
-    const problem = await checkAudioFile(file);
+    const problem = await checkAudioFile(file, maxAudioBytes);
     setAudioError(problem);
     if (problem) {
       clearAudio();
@@ -97,6 +99,7 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
       <div className="space-y-6">
         <AudioField
           chosen={audio}
+          maxBytes={maxAudioBytes}
           error={audioError}
           disabled={busy}
           onPick={(file) => void handleAudio(file)}

@@ -31,11 +31,15 @@ const profile = {
 
 const invalidType = 'Invalid audio file type. Please upload MP3, WAV, M4A, or OGG files.';
 
-function serve(artistProfile: typeof profile | null) {
+const MB = 1024 * 1024;
+
+function serve(artistProfile: typeof profile | null, maxAudioMb = 50) {
   const fetchMock = vi.fn((url: string) => {
     const body = url.startsWith('/api/me/artist-profile')
       ? { artistProfile }
-      : { genres: [{ slug: 'nasheed', name: 'Nasheed', description: null, color: null }] };
+      : url.startsWith('/api/uploads/limits')
+        ? { maxAudioBytes: maxAudioMb * MB, maxAudioMb, maxImageBytes: 5 * MB }
+        : { genres: [{ slug: 'nasheed', name: 'Nasheed', description: null, color: null }] };
     return Promise.resolve(
       new Response(JSON.stringify(body), {
         status: 200,
@@ -133,6 +137,19 @@ describe('UploadPage', () => {
     expect(
       await screen.findByText('Invalid image file type. Please upload JPEG, PNG, or WebP files.'),
     ).toBeInTheDocument();
+  });
+
+  it('holds the audio to the limit the admin has set, and says which', async () => {
+    serve(profile, 2);
+    renderPage(artist);
+    expect(await screen.findByText('MP3, WAV, M4A or OGG. Max 2MB.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const big = new File([new Uint8Array(2 * MB + 1)], 'long.mp3', { type: 'audio/mpeg' });
+    await user.upload(screen.getByLabelText('Choose audio'), big);
+    expect(
+      await screen.findByText('File size too large. Maximum size is 2MB.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('long.mp3')).not.toBeInTheDocument();
   });
 
   it('picks the genre from the content type until the artist chooses one', async () => {

@@ -1,0 +1,137 @@
+import { userStatuses } from '@sada/contracts/admin';
+import { roles } from '@sada/contracts/enums';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ScrollText, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { FilterInput } from '../../../components/ui/filter-input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, LoadError } from '../../../components/ui/state-message';
+import { useSession } from '../../../lib/session/use-session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { adminUsersQueryOptions, type UserFilters } from './api';
+import { UserRow } from './user-row';
+
+const SEARCH_DELAY_MS = 300;
+
+/** /admin/users: find accounts, change roles, verify labels and artists, suspend and restore. */
+export function AdminUsersPage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<UserFilters['role']>('');
+  const [status, setStatus] = useState<UserFilters['status']>('');
+  const debouncedQ = useDebouncedValue(q.trim(), SEARCH_DELAY_MS);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={t('admin.users')}
+        description={t('adminUsers.description')}
+        actions={
+          <ButtonLink to="/admin/audit" variant="outline" size="sm">
+            <ScrollText aria-hidden />
+            {t('adminAudit.title')}
+          </ButtonLink>
+        }
+      />
+      <div
+        role="search"
+        aria-label={t('adminUsers.filters')}
+        className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_11rem]"
+      >
+        <FilterInput value={q} onChange={setQ} label={t('adminUsers.search')} />
+        <NativeSelect
+          aria-label={t('adminUsers.roleFilter')}
+          value={role}
+          onChange={(event) => setRole(event.target.value as UserFilters['role'])}
+          className="h-10"
+        >
+          <option value="">{t('adminUsers.allRoles')}</option>
+          {roles.map((value) => (
+            <option key={value} value={value}>
+              {t(`roles.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label={t('adminUsers.statusFilter')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as UserFilters['status'])}
+          className="h-10"
+        >
+          <option value="">{t('adminUsers.allStatuses')}</option>
+          {userStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`adminUsers.status.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <UserList filters={{ q: debouncedQ, role, status }} />
+    </div>
+  );
+}
+
+function UserList({ filters }: { filters: UserFilters }) {
+  const { t } = useTranslation();
+  const { user: me } = useSession();
+  // The list stays while a new search loads, rather than flashing back to placeholders.
+  const query = useInfiniteQuery({
+    ...adminUsersQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t('app.loading')} className="space-y-3">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-28 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        message={t('adminUsers.loadError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+  const users = query.data.pages.flatMap((page) => page.users);
+  if (users.length === 0) {
+    const filtered = Boolean(filters.q || filters.role || filters.status);
+    return (
+      <EmptyState
+        icon={Users}
+        title={filtered ? t('adminUsers.noMatches') : t('adminUsers.empty')}
+        description={filtered ? t('adminUsers.noMatchesHint') : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-3" aria-label={t('adminUsers.listLabel')}>
+        {users.map((user) => (
+          <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="mt-6 flex justify-center">
+          <Button
+            variant="outline"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('adminUsers.more')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
