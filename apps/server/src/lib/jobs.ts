@@ -15,6 +15,9 @@ import type { Logger } from 'pino';
 
 import type { DatabaseHandle, Executor } from '../db/client';
 
+/** The database schema pg-boss keeps its tables in (admins read queue depth from it). */
+export const jobSchema = 'pgboss';
+
 export const queueNames = {
   /** Probe, transcode and analyse one uploaded audio file. */
   audioProcessing: 'audio-processing',
@@ -81,6 +84,7 @@ export interface JobQueueOptions {
 export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions = {}): JobQueue {
   const supervise = options.supervise ?? true;
   const common: ConstructorOptions = {
+    schema: jobSchema,
     supervise,
     schedule: supervise,
     useListenNotify: true,

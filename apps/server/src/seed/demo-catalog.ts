@@ -234,18 +234,33 @@ export const demoArtists: DemoArtist[] = [
     genre: 'nasheed',
     language: 'english',
     contentType: 'nasheed',
+    // Not signed to the demo label: a label never reviews its own artists' tracks, and the
+    // demo label reviews the demo artist's uploads.
     ownedByDemoArtist: true,
-    signedToDemoLabel: true,
     titles: ['First Light', 'Kindness Is a Language', 'Paper Boats'],
   },
 ];
 
-/** Tracks uploaded but not reviewed yet: they wait in the moderation queue as `qc`. */
-export const demoPendingTracks: { artistKey: string; title: string; priority: number }[] = [
+/**
+ * Tracks not released yet: most wait in the moderation queue as `qc`; one was sent back to its
+ * artist for revision.
+ */
+export const demoPendingTracks: {
+  artistKey: string;
+  title: string;
+  priority: number;
+  status?: 'qc' | 'needs_revision';
+}[] = [
   { artistKey: 'demo-artist', title: 'New Song for Review', priority: 2 },
   { artistKey: 'nur-ensemble', title: 'Unreleased: Harbour Lights', priority: 1 },
   { artistKey: 'little-lanterns', title: 'Unreleased: Brushing My Teeth', priority: 0 },
   { artistKey: 'maryam-idris', title: 'Unreleased: On Forgiveness', priority: 0 },
+  {
+    artistKey: 'crescent-storytellers',
+    title: 'Unreleased: The Night Market',
+    priority: 1,
+    status: 'needs_revision',
+  },
 ];
 
 export interface DemoAlbum {

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   playlistTracks,
   playlists,
   profiles,
+  streamEvents,
   tracks,
   users,
 } from '../db/schema';
@@ -171,6 +173,36 @@ describe('the demo catalog', () => {
       .innerJoin(users, eq(users.id, artists.ownerUserId))
       .where(eq(users.email, 'artist@sada.test'));
     expect(row?.name).toBeTruthy();
+  });
+
+  it('signs artists to the demo label, but not the demo artist, whose uploads it reviews', async () => {
+    const label = alias(users, 'label');
+    const signed = await t.database.db
+      .select({ owner: artists.ownerUserId })
+      .from(artists)
+      .innerJoin(label, eq(label.id, artists.labelId))
+      .where(eq(label.email, 'label@sada.test'));
+    expect(signed.length).toBeGreaterThanOrEqual(2);
+    expect(signed.every((artist) => artist.owner === null)).toBe(true);
+  });
+
+  it('has plays from today and the days before, and a track sent back for revision', async () => {
+    const startOfToday = new Date(new Date().toISOString().slice(0, 10));
+    const [today] = await t.database.db
+      .select({ n: count() })
+      .from(streamEvents)
+      .where(gte(streamEvents.startedAt, startOfToday));
+    expect(today?.n).toBeGreaterThan(0);
+    const [earlier] = await t.database.db
+      .select({ n: count() })
+      .from(streamEvents)
+      .where(lt(streamEvents.startedAt, startOfToday));
+    expect(earlier?.n).toBeGreaterThan(0);
+    const [revision] = await t.database.db
+      .select({ n: count() })
+      .from(tracks)
+      .where(eq(tracks.status, 'needs_revision'));
+    expect(revision?.n).toBe(1);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

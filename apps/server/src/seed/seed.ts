@@ -57,7 +57,7 @@ interface PlannedTrack {
   title: string;
   artistIndex: number;
   durationSec: number;
-  status: 'live' | 'qc';
+  status: 'live' | 'qc' | 'needs_revision';
   priority: number;
 }
 
@@ -112,7 +112,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       title: pending.title,
       artistIndex: demoArtists.findIndex((a) => a.key === pending.artistKey),
       durationSec: 45 + Math.round(random.next() * 150),
-      status: 'qc',
+      status: pending.status ?? 'qc',
       priority: pending.priority,
     });
   }
@@ -286,6 +286,14 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       );
 
       await insertListenerActivity(tx, listenerId, trackRows, artistIds, stamp);
+      await insertRecentStreams(
+        tx,
+        trackRows,
+        artistIds.filter(
+          (_, i) => demoArtists[i]?.signedToDemoLabel || demoArtists[i]?.ownedByDemoArtist,
+        ),
+        stamp,
+      );
     });
 
     log.info(
@@ -382,6 +390,46 @@ async function insertListenerActivity(
     },
   ]);
   await tx.update(profiles).set({ prayerNotifications: true }).where(eq(profiles.id, listenerId));
+}
+
+const STREAM_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/**
+ * Anonymous plays over the last two weeks, one per track today, of the live tracks of the given
+ * artists, so their dashboards and the admin's today's streams show something.
+ */
+async function insertRecentStreams(
+  tx: Transaction,
+  trackRows: { id: string; status: string; artistId: string }[],
+  artistIds: string[],
+  stamp: number,
+) {
+  const random = createRandom('sada-demo-streams');
+  const shown = new Set(artistIds);
+  const playable = trackRows.filter((t) => t.status === 'live' && shown.has(t.artistId));
+  const sinceMidnight = stamp % DAY_MS;
+  const rows: (typeof streamEvents.$inferInsert)[] = [];
+  for (let day = 0; day < STREAM_DAYS; day++) {
+    for (const track of playable) {
+      const plays = day === 0 ? 1 : random.int(0, 2);
+      for (let n = 0; n < plays; n++) {
+        const startedAt = new Date(
+          day === 0
+            ? stamp - Math.floor(random.next() * Math.min(20 * 60_000, sinceMidnight))
+            : stamp - day * DAY_MS - random.int(0, 6) * 3_600_000,
+        );
+        rows.push({
+          userId: null,
+          trackId: track.id,
+          startedAt,
+          completedMs: random.int(30, 180) * 1000,
+          countedAt: startedAt,
+        });
+      }
+    }
+  }
+  if (rows.length > 0) await tx.insert(streamEvents).values(rows);
 }
 
 /** Maps over items with at most `limit` running at once, keeping order. */

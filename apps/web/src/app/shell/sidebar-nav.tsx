@@ -1,6 +1,10 @@
 import { clsx } from 'clsx';
 import {
+  Activity,
+  BarChart3,
   Compass,
+  Database,
+  FolderCog,
   Heart,
   History,
   House,
@@ -9,11 +13,16 @@ import {
   Library,
   ListMusic,
   type LucideIcon,
+  ScrollText,
   Search,
   Settings,
+  ShieldCheck,
+  SlidersHorizontal,
   SquarePlus,
   Upload,
+  UserCog,
 } from 'lucide-react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 
@@ -36,8 +45,21 @@ interface NavItem {
     | 'nav.settings'
     | 'pages.upload'
     | 'myTracks.title'
-    | 'nav.dashboard';
+    | 'nav.dashboard'
+    | 'dashboard.nav.analytics'
+    | 'dashboard.nav.userManagement'
+    | 'dashboard.nav.contentManagement'
+    | 'dashboard.nav.contentModeration'
+    | 'dashboard.nav.systemHealth'
+    | 'dashboard.nav.database'
+    | 'dashboard.nav.settings'
+    | 'adminAudit.title';
   icon: LucideIcon;
+}
+
+interface NavGroup {
+  titleKey?: 'dashboard.nav.management' | 'dashboard.nav.system';
+  items: NavItem[];
 }
 
 const primaryItems: NavItem[] = [
@@ -55,15 +77,60 @@ const discoverItems: NavItem[] = [
 ];
 const settingsItems: NavItem[] = [{ to: '/settings', labelKey: 'nav.settings', icon: Settings }];
 
-/** The creator's own pages: the dashboard, and for artists uploading and their tracks. */
-function creatorItems(role: Role | null): NavItem[] {
+const dashboardItem: NavItem = {
+  to: '/dashboard',
+  labelKey: 'nav.dashboard',
+  icon: LayoutDashboard,
+};
+const moderationItem: NavItem = {
+  to: '/moderation',
+  labelKey: 'dashboard.nav.contentModeration',
+  icon: ShieldCheck,
+};
+
+/** The admin's groups (001 §2): Dashboard and Analytics; Management; System. */
+const adminGroups: NavGroup[] = [
+  {
+    items: [
+      dashboardItem,
+      { to: '/admin/analytics', labelKey: 'dashboard.nav.analytics', icon: BarChart3 },
+    ],
+  },
+  {
+    titleKey: 'dashboard.nav.management',
+    items: [
+      { to: '/admin/users', labelKey: 'dashboard.nav.userManagement', icon: UserCog },
+      { to: '/admin/content', labelKey: 'dashboard.nav.contentManagement', icon: FolderCog },
+      moderationItem,
+    ],
+  },
+  {
+    titleKey: 'dashboard.nav.system',
+    items: [
+      { to: '/admin/system', labelKey: 'dashboard.nav.systemHealth', icon: Activity },
+      { to: '/admin/database', labelKey: 'dashboard.nav.database', icon: Database },
+      { to: '/admin/settings', labelKey: 'dashboard.nav.settings', icon: SlidersHorizontal },
+      { to: '/admin/audit', labelKey: 'adminAudit.title', icon: ScrollText },
+    ],
+  },
+];
+
+/**
+ * The pages of each role's work: artists upload and list their tracks, labels review content,
+ * admins run the platform. Listeners have none.
+ */
+function roleGroups(role: Role | null): NavGroup[] {
   if (!hasDashboard(role)) return [];
-  const dashboard: NavItem = { to: '/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard };
-  if (role !== 'artist') return [dashboard];
+  if (role === 'admin') return adminGroups;
+  if (role === 'label') return [{ items: [dashboardItem, moderationItem] }];
   return [
-    dashboard,
-    { to: '/upload', labelKey: 'pages.upload', icon: Upload },
-    { to: '/my-tracks', labelKey: 'myTracks.title', icon: ListMusic },
+    {
+      items: [
+        dashboardItem,
+        { to: '/upload', labelKey: 'pages.upload', icon: Upload },
+        { to: '/my-tracks', labelKey: 'myTracks.title', icon: ListMusic },
+      ],
+    },
   ];
 }
 
@@ -117,18 +184,24 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   );
 
   const divider = <div role="presentation" className="mx-3 my-3 h-px bg-border" />;
-  const creator = creatorItems(user?.role ?? null);
+  const groups = roleGroups(user?.role ?? null);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className={clsx('space-y-0', collapsed ? 'px-2' : 'px-3')}>
         {renderItems(primaryItems)}
-        {creator.length > 0 ? (
-          <>
+        {groups.map((group, index) => (
+          <Fragment key={group.titleKey ?? index}>
             {divider}
-            {renderItems(creator)}
-          </>
-        ) : null}
+            {group.titleKey ? (
+              <TitledGroup title={t(group.titleKey)} collapsed={collapsed}>
+                {renderItems(group.items)}
+              </TitledGroup>
+            ) : (
+              renderItems(group.items)
+            )}
+          </Fragment>
+        ))}
         {divider}
         <button
           type="button"
@@ -159,6 +232,33 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
           <RecentlyCreated onNavigate={onNavigate} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** A group of links under a small heading; the heading stays for screen readers when collapsed. */
+function TitledGroup({
+  title,
+  collapsed,
+  children,
+}: {
+  title: string;
+  collapsed: boolean;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        className={clsx(
+          'px-3 pb-1.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase',
+          collapsed && 'sr-only',
+        )}
+      >
+        {title}
+      </h2>
+      {children}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   Upload,
   UserRound,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -64,27 +64,20 @@ export function DashboardCard({ title, link, children }: DashboardCardProps) {
   );
 }
 
-/** Quick actions (001 §2): upload, profile, library, settings, and the public artist page. */
-export function QuickActions({ artistId }: { artistId: string | null }) {
-  const { t } = useTranslation();
-  const actions: { to: string; label: string; icon: LucideIcon; primary?: boolean }[] = [
-    { to: '/upload', label: t('pages.upload'), icon: Upload, primary: true },
-    { to: '/profile', label: t('artistDashboard.actions.profile'), icon: UserRound },
-    { to: '/library', label: t('artistDashboard.actions.library'), icon: Library },
-    { to: '/settings', label: t('artistDashboard.actions.settings'), icon: Settings },
-  ];
-  if (artistId) {
-    actions.push({
-      to: `/artist/${artistId}`,
-      label: t('artistDashboard.actions.artistPage'),
-      icon: Mic2,
-    });
-  }
+export interface ActionLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  primary?: boolean;
+}
 
+/** A titled grid of links to where a role goes most (001 §2 quick actions). */
+export function ActionLinks({ title, actions }: { title: string; actions: ActionLink[] }) {
+  const titleId = useId();
   return (
-    <section aria-labelledby="quick-actions-title">
-      <h2 id="quick-actions-title" className="mb-3 font-display text-xl font-semibold">
-        {t('artistDashboard.actions.title')}
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-3 font-display text-xl font-semibold">
+        {title}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {actions.map(({ to, label, icon: Icon, primary }) => (
@@ -105,4 +98,23 @@ export function QuickActions({ artistId }: { artistId: string | null }) {
       </ul>
     </section>
   );
+}
+
+/** Quick actions (001 §2): upload, profile, library, settings, and the public artist page. */
+export function QuickActions({ artistId }: { artistId: string | null }) {
+  const { t } = useTranslation();
+  const actions: ActionLink[] = [
+    { to: '/upload', label: t('pages.upload'), icon: Upload, primary: true },
+    { to: '/profile', label: t('artistDashboard.actions.profile'), icon: UserRound },
+    { to: '/library', label: t('artistDashboard.actions.library'), icon: Library },
+    { to: '/settings', label: t('artistDashboard.actions.settings'), icon: Settings },
+  ];
+  if (artistId) {
+    actions.push({
+      to: `/artist/${artistId}`,
+      label: t('artistDashboard.actions.artistPage'),
+      icon: Mic2,
+    });
+  }
+  return <ActionLinks title={t('artistDashboard.actions.title')} actions={actions} />;
 }

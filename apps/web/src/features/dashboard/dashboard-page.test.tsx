@@ -131,11 +131,4 @@ describe('the artist dashboard', () => {
       '/upload',
     );
   });
-
-  it('keeps the label dashboard as it is, without the artist figures', () => {
-    serve(200, {});
-    renderPage({ ...artist, role: 'label' });
-    expect(screen.getByRole('heading', { name: 'Label Dashboard' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument();
-  });
 });

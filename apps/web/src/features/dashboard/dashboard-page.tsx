@@ -5,7 +5,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { artistDashboardKey } from '../../components/uploads/api/artist-dashboard';
 import { useProcessingEvents } from '../../components/uploads/use-processing-events';
 import { useSession } from '../../lib/session/use-session';
+import { AdminDashboard } from './admin-dashboard';
 import { ArtistDashboard } from './artist-dashboard';
+import { LabelDashboard } from './label-dashboard';
 
 /** The role dashboard (spec 001 §2). Listeners and visitors are redirected by the route guard. */
 export function DashboardPage() {
@@ -14,17 +16,19 @@ export function DashboardPage() {
   if (!user || user.role === 'listener') return null;
 
   return (
-    <div className={user.role === 'artist' ? 'mx-auto max-w-6xl' : undefined}>
+    <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t(`dashboard.title.${user.role}`)}
         description={t('dashboard.welcome', { name: user.displayName || user.email })}
       />
-      <p className={user.role === 'artist' ? '-mt-5 mb-8' : undefined}>
+      <p className="-mt-5 mb-8">
         <span className="inline-block rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold text-gold-text">
           {t(`roles.${user.role}`)}
         </span>
       </p>
       {user.role === 'artist' ? <LiveArtistDashboard /> : null}
+      {user.role === 'label' ? <LabelDashboard /> : null}
+      {user.role === 'admin' ? <AdminDashboard /> : null}
     </div>
   );
 }

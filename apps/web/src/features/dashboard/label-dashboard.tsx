@@ -1,0 +1,249 @@
+import {
+  LABEL_STREAM_DAYS,
+  type LabelDashboard as Dashboard,
+  type LabelReviewStatus,
+  type ReviewPriority,
+} from '@sada/contracts/dashboards';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import {
+  BadgeCheck,
+  Clock,
+  CircleCheck,
+  CircleX,
+  Disc3,
+  Library,
+  type LucideIcon,
+  Mic2,
+  PencilLine,
+  Play,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { UserAvatar } from '../../components/ui/user-avatar';
+import { useFormat } from '../../lib/i18n/format';
+import { labelDashboardQueryOptions } from './api/label-dashboard';
+import { ActionLinks, DashboardCard, StatCard, type ActionLink } from './dashboard-cards';
+
+/** The label dashboard (001 §2) with real figures from GET /api/dashboard/label. */
+export function LabelDashboard() {
+  const { t } = useTranslation();
+  const query = useQuery(labelDashboardQueryOptions());
+
+  return (
+    <div className="space-y-6">
+      {query.isPending ? (
+        <div role="status" aria-label={t('app.loading')} className="space-y-6">
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((n) => (
+              <Skeleton key={n} className="h-28 rounded-2xl" />
+            ))}
+          </div>
+          <Skeleton className="h-64 rounded-3xl" />
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          message={t('dashboard.loadError')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      ) : (
+        <Figures dashboard={query.data} />
+      )}
+      <LabelActions />
+    </div>
+  );
+}
+
+function Figures({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { totals } = dashboard;
+
+  return (
+    <>
+      <section aria-label={t('dashboard.label.figures')}>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <StatCard
+            icon={Users}
+            label={t('dashboard.label.artists')}
+            value={format.count(totals.artists)}
+          />
+          <StatCard
+            icon={Disc3}
+            label={t('dashboard.label.releases')}
+            value={format.count(totals.releases)}
+          />
+          <StatCard
+            icon={Clock}
+            label={t('dashboard.label.pendingReviews')}
+            value={format.count(totals.pendingReviews)}
+          />
+          <StatCard
+            icon={Play}
+            label={t('dashboard.label.streams')}
+            value={format.count(totals.streams)}
+            hint={t('dashboard.label.streamsHint', { days: LABEL_STREAM_DAYS })}
+          />
+        </ul>
+      </section>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <DashboardCard title={t('dashboard.label.roster')}>
+          <ArtistTable artists={dashboard.artists} />
+        </DashboardCard>
+        <DashboardCard title={t('dashboard.label.reviews')}>
+          <ReviewList reviews={dashboard.reviews} />
+        </DashboardCard>
+      </div>
+    </>
+  );
+}
+
+function ArtistTable({ artists }: { artists: Dashboard['artists'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (artists.length === 0) {
+    return (
+      <EmptyState
+        icon={Mic2}
+        title={t('dashboard.label.noArtists')}
+        description={t('dashboard.label.noArtistsHint')}
+        className="py-8"
+      />
+    );
+  }
+  const numberCell = 'px-3 py-2.5 text-end tabular-nums';
+  return (
+    <div className="-mx-2 overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-sm">
+        <thead>
+          <tr className="border-b border-border text-xs text-muted-foreground">
+            <th scope="col" className="px-3 pb-2 text-start font-medium">
+              {t('dashboard.label.artist')}
+            </th>
+            <th scope="col" className="px-3 pb-2 text-end font-medium">
+              {t('dashboard.label.followers')}
+            </th>
+            <th scope="col" className="px-3 pb-2 text-end font-medium">
+              {t('dashboard.label.monthlyListeners')}
+            </th>
+            <th scope="col" className="px-3 pb-2 text-end font-medium">
+              {t('dashboard.label.releases')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {artists.map((artist) => (
+            <tr key={artist.id} className="border-b border-border last:border-0">
+              <th scope="row" className="px-3 py-2.5 text-start font-normal">
+                <span className="flex items-center gap-3">
+                  <UserAvatar
+                    name={artist.name}
+                    url={artist.avatarUrl}
+                    className="size-8 text-xs"
+                  />
+                  <Link
+                    to={`/artist/${artist.id}`}
+                    dir="auto"
+                    className="truncate rounded font-semibold hover:underline focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
+                  >
+                    {artist.name}
+                  </Link>
+                  {artist.verified ? (
+                    <BadgeCheck
+                      role="img"
+                      aria-label={t('dashboard.label.verified')}
+                      className="size-4 shrink-0 text-primary"
+                    />
+                  ) : null}
+                </span>
+              </th>
+              <td className={numberCell}>{format.count(artist.followers)}</td>
+              <td className={numberCell}>{format.count(artist.monthlyListeners)}</td>
+              <td className={numberCell}>{format.number(artist.releases)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const statusLooks: Record<LabelReviewStatus, { icon: LucideIcon; className: string }> = {
+  pending: { icon: Clock, className: 'bg-gold/15 text-gold-text' },
+  approved: { icon: CircleCheck, className: 'bg-primary/10 text-primary' },
+  revision: { icon: PencilLine, className: 'bg-warning/12 text-warning-text' },
+  rejected: { icon: CircleX, className: 'bg-destructive/10 text-destructive' },
+};
+
+const priorityLooks: Record<ReviewPriority, string> = {
+  high: 'border-destructive/40 text-destructive',
+  medium: 'border-warning-text/40 text-warning-text',
+  low: 'border-border text-muted-foreground',
+};
+
+const badge =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/** The content review status list: each track with its review state and priority. */
+function ReviewList({ reviews }: { reviews: Dashboard['reviews'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (reviews.length === 0) {
+    return <EmptyState icon={Library} title={t('dashboard.label.noReviews')} className="py-8" />;
+  }
+  return (
+    <ul className="space-y-3">
+      {reviews.map((review) => {
+        const { icon: StatusIcon, className: statusLook } = statusLooks[review.status];
+        return (
+          <li
+            key={review.trackId}
+            data-testid="label-review"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1.5"
+          >
+            <div className="min-w-0 flex-1">
+              <p dir="auto" className="truncate text-sm font-semibold text-interface-start">
+                {review.title}
+              </p>
+              <p className="truncate text-xs text-muted-foreground">
+                <span dir="auto">{review.artistName}</span>
+                {` ${format.separator} `}
+                {format.date(review.submittedAt, { dateStyle: 'medium' })}
+              </p>
+            </div>
+            <span className={clsx(badge, 'border', priorityLooks[review.priority])}>
+              {t(`dashboard.label.priority.${review.priority}`)}
+            </span>
+            <span className={clsx(badge, statusLook)}>
+              <StatusIcon aria-hidden className="size-3.5" />
+              {t(`dashboard.label.status.${review.status}`)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LabelActions() {
+  const { t } = useTranslation();
+  const actions: ActionLink[] = [
+    {
+      to: '/moderation',
+      label: t('dashboard.nav.contentModeration'),
+      icon: ShieldCheck,
+      primary: true,
+    },
+    { to: '/browse', label: t('nav.browse'), icon: Disc3 },
+    { to: '/library', label: t('nav.library'), icon: Library },
+    { to: '/settings', label: t('nav.settings'), icon: Settings },
+  ];
+  return <ActionLinks title={t('dashboard.quickActions')} actions={actions} />;
+}
