@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 
 import { CreatePlaylistDialog } from '../../components/playlists/create-playlist-dialog';
 import { PageLoader } from '../../components/ui/page-loader';
+import { PrayerAlerts } from '../../features/prayer/prayer-alerts';
 import { VerifyEmailBanner } from '../verify-email-banner';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
@@ -38,6 +39,7 @@ export function AppShell() {
         </main>
       </div>
       <CreatePlaylistDialog />
+      <PrayerAlerts />
     </div>
   );
 }

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 
 import { ButtonLink } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { PrayerTimesMenu } from '../../features/prayer/prayer-times-menu';
 import { useSession } from '../../lib/session/use-session';
 import { LanguageMenu } from '../language-menu';
 import { ThemeMenu } from '../theme-menu';
 import { UserMenu } from '../user-menu';
-import { NotificationsMenu, PrayerTimesMenu } from './coming-soon-menus';
 import { HistoryButtons } from './history-buttons';
 import { TopSearch } from './top-search';
 
@@ -46,7 +47,7 @@ export function TopBar({ onOpenNav }: TopBarProps) {
           <Search aria-hidden className="size-5" />
         </Link>
         <PrayerTimesMenu />
-        <NotificationsMenu />
+        {user ? <NotificationBell /> : null}
         {user || isPending ? null : <LanguageMenu />}
         <ThemeMenu />
         <div className="ms-1 flex min-w-10 justify-end">

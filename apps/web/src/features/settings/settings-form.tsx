@@ -19,6 +19,7 @@ import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses, Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Switch } from '../../components/ui/switch';
+import { requestNotificationPermission } from '../../lib/prayer/notification-permission';
 import { SettingsCard, SettingsSection } from './settings-section';
 
 const privacySwitches = [
@@ -219,7 +220,10 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
             render={({ field }) => (
               <Switch
                 checked={field.value}
-                onCheckedChange={field.onChange}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked);
+                  if (checked) requestNotificationPermission();
+                }}
                 label={t('settings.notifications.prayer')}
                 hint={t('settings.notifications.prayerHint')}
                 disabled={pending}

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/ui/state-message';
 import type { SessionUser } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
 import { AppearanceSection } from './appearance-section';
+import { PrayerTimesSection } from './prayer-times-section';
 import { SecuritySection } from './security-section';
 import { SettingsForm } from './settings-form';
 
@@ -53,6 +54,7 @@ function SignedInSettings({ user }: { user: SessionUser }) {
           <SettingsForm settings={query.data} />
         )}
         <AppearanceSection />
+        <PrayerTimesSection />
         <SecuritySection user={user} />
       </div>
     </div>
