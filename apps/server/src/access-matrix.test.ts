@@ -88,16 +88,100 @@ const matrix: Row[] = [
     payload: { username: 'matrix_user' },
     outcomes: everyone,
   },
+  // Admins and verified labels; the track does not exist, so they get 404 past the policy. These
+  // rows come before the one in which an admin verifies unverifiedLabel.
+  { route: 'GET /api/moderation/queue', outcomes: only('label', 'admin') },
+  {
+    route: 'GET /api/moderation/tracks/:trackId',
+    url: () => `/api/moderation/tracks/${noSuchId}`,
+    outcomes: only('label', 'admin'),
+  },
+  {
+    route: 'POST /api/moderation/tracks/:trackId/reviews',
+    url: () => `/api/moderation/tracks/${noSuchId}/reviews`,
+    payload: { decision: 'approved' },
+    outcomes: only('label', 'admin'),
+  },
   { route: 'GET /api/admin/settings', outcomes: only('admin') },
   {
     route: 'PUT /api/admin/settings',
-    payload: { requireEmailVerification: false },
+    payload: {
+      requireEmailVerification: false,
+      registrationOpen: true,
+      defaultReviewPriority: 0,
+      uploadSizeLimitMb: 50,
+    },
     outcomes: only('admin'),
   },
   {
     route: 'POST /api/admin/labels/:userId/verify',
     url: ({ users }) => `/api/admin/labels/${users.unverifiedLabel.id}/verify`,
     outcomes: only('admin'),
+  },
+  // The admin's changes go to an account or artist that does not exist: 404, nothing changes.
+  {
+    route: 'DELETE /api/admin/labels/:userId/verify',
+    url: () => `/api/admin/labels/${noSuchId}/verify`,
+    outcomes: only('admin'),
+  },
+  { route: 'GET /api/admin/users', outcomes: only('admin') },
+  {
+    route: 'GET /api/admin/users/:userId',
+    url: () => `/api/admin/users/${noSuchId}`,
+    outcomes: only('admin'),
+  },
+  {
+    route: 'PUT /api/admin/users/:userId/role',
+    url: () => `/api/admin/users/${noSuchId}/role`,
+    payload: { role: 'listener' },
+    outcomes: only('admin'),
+  },
+  {
+    route: 'POST /api/admin/users/:userId/suspend',
+    url: () => `/api/admin/users/${noSuchId}/suspend`,
+    payload: {},
+    outcomes: only('admin'),
+  },
+  {
+    route: 'POST /api/admin/users/:userId/restore',
+    url: () => `/api/admin/users/${noSuchId}/restore`,
+    outcomes: only('admin'),
+  },
+  ...(['POST', 'DELETE'] as const).map((method) => ({
+    route: `${method} /api/admin/artists/:artistId/verify`,
+    url: () => `/api/admin/artists/${noSuchId}/verify`,
+    outcomes: only('admin'),
+  })),
+  {
+    route: 'PUT /api/admin/artists/:artistId/label',
+    url: () => `/api/admin/artists/${noSuchId}/label`,
+    payload: { labelId: null },
+    outcomes: only('admin'),
+  },
+  { route: 'GET /api/admin/audit', outcomes: only('admin') },
+  { route: 'GET /api/admin/tracks', outcomes: only('admin') },
+  {
+    route: 'POST /api/admin/tracks/:trackId/take-down',
+    url: () => `/api/admin/tracks/${noSuchId}/take-down`,
+    payload: { reason: 'Matrix' },
+    outcomes: only('admin'),
+  },
+  {
+    route: 'POST /api/admin/tracks/:trackId/restore',
+    url: () => `/api/admin/tracks/${noSuchId}/restore`,
+    outcomes: only('admin'),
+  },
+  {
+    route: 'PUT /api/admin/tracks/:trackId/review-priority',
+    url: () => `/api/admin/tracks/${noSuchId}/review-priority`,
+    payload: { reviewPriority: 3 },
+    outcomes: only('admin'),
+  },
+  { route: 'GET /api/admin/analytics', outcomes: only('admin') },
+  { route: 'GET /api/admin/database', outcomes: only('admin') },
+  {
+    route: 'GET /api/uploads/limits',
+    outcomes: only('listener', 'artist', 'label', 'admin', 'unverifiedLabel'),
   },
   { route: 'GET /api/search', url: () => '/api/search?q=nasheed', outcomes: everyone },
   { route: 'GET /api/browse', outcomes: everyone },
@@ -205,6 +289,14 @@ const matrix: Row[] = [
   { route: 'GET /api/play/liked', outcomes: anyAccount },
   { route: 'GET /api/me/history', outcomes: anyAccount },
   { route: 'DELETE /api/me/history', outcomes: anyAccount },
+  { route: 'GET /api/me/notifications', outcomes: anyAccount },
+  { route: 'GET /api/me/notifications/unread-count', outcomes: anyAccount },
+  {
+    route: 'POST /api/me/notifications/:notificationId/read',
+    url: () => `/api/me/notifications/${noSuchId}/read`,
+    outcomes: anyAccount,
+  },
+  { route: 'POST /api/me/notifications/read-all', outcomes: anyAccount },
   { route: 'GET /api/me/likes/albums', outcomes: anyAccount },
   { route: 'GET /api/me/profile', outcomes: anyAccount },
   { route: 'PATCH /api/me/profile', payload: { displayName: 'Matrix Name' }, outcomes: anyAccount },
@@ -268,6 +360,15 @@ const matrix: Row[] = [
     outcomes: anyAccount,
   },
   { route: 'GET /api/dashboard/artist', outcomes: only('artist') },
+  { route: 'GET /api/dashboard/admin', outcomes: only('admin') },
+  // A label sees its own figures before an admin has verified it.
+  { route: 'GET /api/dashboard/label', outcomes: only('label', 'unverifiedLabel') },
+  { route: 'GET /api/admin/system', outcomes: only('admin') },
+  {
+    route: 'POST /api/admin/jobs/:jobId/retry',
+    url: () => `/api/admin/jobs/${noSuchId}/retry`,
+    outcomes: only('admin'),
+  },
   { route: 'GET /api/events', outcomes: anyAccount, stream: true },
 ];
 

@@ -18,6 +18,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admin/routes';
+import { adminAnalyticsRoutes } from './features/admin-analytics/routes';
+import { adminContentRoutes } from './features/admin-content/routes';
+import { adminDatabaseRoutes } from './features/admin-database/routes';
+import { adminSystemRoutes } from './features/admin-system/routes';
 import { albumRoutes } from './features/albums/routes';
 import { artistDashboardRoutes } from './features/artist-dashboard/routes';
 import { artistProfileRoutes } from './features/artist-profile/routes';
@@ -25,12 +29,16 @@ import { artistRoutes } from './features/artists/routes';
 import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/routes';
 import { browseRoutes } from './features/browse/routes';
+import { dashboardRoutes } from './features/dashboards/routes';
 import { eventRoutes } from './features/events/routes';
 import { genreRoutes } from './features/genres/routes';
 import { healthRoutes } from './features/health/routes';
 import { historyRoutes } from './features/history/routes';
 import { meRoutes } from './features/me/routes';
 import { mediaRoutes } from './features/media/routes';
+import { moderationRoutes } from './features/moderation/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { createNotificationService } from './features/notifications/service';
 import { playlistEditRoutes } from './features/playlists/edit-routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -47,6 +55,7 @@ import { resolveFfmpegBinaries } from './lib/ffmpeg';
 import type { JobQueue } from './lib/jobs';
 import type { Mailer } from './lib/mail';
 import { registerOriginCheck } from './lib/origin-check';
+import { createPlatformHealth } from './lib/platform-health';
 import { databaseRateLimitStore } from './lib/rate-limit';
 import './lib/request-context';
 import type { SmsSender } from './lib/sms';
@@ -152,6 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, database.db));
   await app.register(accountRoutes(database.db, config.oidcProviders));
   await app.register(adminRoutes(database.db));
+  await app.register(adminContentRoutes(database.db));
+  await app.register(adminAnalyticsRoutes(database.db));
+  await app.register(adminDatabaseRoutes(database));
   await app.register(healthRoutes(database));
   await app.register(meRoutes);
   await app.register(mediaRoutes(deps.storage));
@@ -173,15 +185,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     artistProfileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
   );
   await app.register(artistDashboardRoutes(database.db));
+  const platformHealth = createPlatformHealth({
+    database,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    ffmpegBinary: async () =>
+      (
+        await resolveFfmpegBinaries({
+          ffmpegPath: config.ffmpegPath ?? undefined,
+          ffprobePath: config.ffprobePath ?? undefined,
+        })
+      ).ffmpeg,
+  });
+  await app.register(dashboardRoutes({ db: database.db, health: platformHealth }));
   await app.register(
-    eventRoutes({ events: deps.events, heartbeatSeconds: config.eventsHeartbeatSeconds }),
+    adminSystemRoutes({ db: database.db, jobs: deps.jobs, health: platformHealth }),
   );
-  await app.register(artistRoutes(database.db));
+  await app.register(moderationRoutes({ db: database.db, events: deps.events }));
+  const notifications = createNotificationService(database.db);
+  await app.register(notificationRoutes(notifications));
+  await app.register(
+    eventRoutes({
+      events: deps.events,
+      heartbeatSeconds: config.eventsHeartbeatSeconds,
+      missed: notifications.missedSince,
+    }),
+  );
+  await app.register(artistRoutes({ db: database.db, events: deps.events }));
   await app.register(albumRoutes(database.db));
   await app.register(genreRoutes(database.db));
   await app.register(playlistRoutes(database.db));
   await app.register(
-    playlistEditRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
+    playlistEditRoutes({
+      db: database.db,
+      storage: deps.storage,
+      tmpDir: config.tmpDir,
+      events: deps.events,
+    }),
   );
   await app.register(browseRoutes(database.db));
   await app.register(searchRoutes(database.db));

@@ -16,4 +16,5 @@ export * from './uploads';
 export * from './dashboards';
 export * from './events';
 export * from './history';
+export * from './moderation';
 export * from './messages-ar';

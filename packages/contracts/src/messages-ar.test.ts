@@ -52,6 +52,9 @@ describe('localizeMessage', () => {
     expect(localizeMessage('requireEmailVerification must be true or false', 'ar')).toBe(
       'يجب أن تكون قيمة requireEmailVerification true أو false',
     );
+    expect(localizeMessage('File size too large. Maximum size is 75MB.', 'ar')).toBe(
+      'حجم الملف كبير جدًا. الحد الأقصى 75 ميغابايت.',
+    );
   });
 
   it("translates zod's own messages", () => {

@@ -2,14 +2,18 @@
 // below is typed by the keys of the constant it translates, so a message added there fails the
 // type check until it has its Arabic.
 import { adminMessages } from './admin';
+import { adminConsoleMessages } from './admin-console';
 import { accessMessages, authMessages, authServerMessages } from './auth';
 import { catalogMessages } from './catalog';
+import { moderationMessages } from './moderation';
+import { notificationMessages } from './notifications';
 import { paginationMessages } from './pagination';
 import { playlistMessages } from './playlists';
 import { profileMessages, settingsMessages } from './profile';
 import { searchMessages } from './search';
 import { phoneMessages } from './sign-in-methods';
 import { streamingMessages } from './streaming';
+import { systemMessages } from './system';
 import { playerMessages } from './tracks';
 import { artistProfileMessages, uploadMessages } from './uploads';
 
@@ -63,6 +67,8 @@ const authServerAr: Translation<typeof authServerMessages> = {
   tooManyAttempts: authAr.tooManyAttempts,
   totpCodeReused: 'استُخدم هذا الرمز من قبل. يُرجى انتظار الرمز التالي.',
   imageInvalid: 'يجب أن تكون الصورة عنوان https:// أو صورة مرفوعة',
+  accountSuspended: 'تم إيقاف هذا الحساب',
+  registrationClosed: 'التسجيل مغلق',
 };
 
 const accessAr: Translation<typeof accessMessages> = {
@@ -85,6 +91,22 @@ const phoneAr: Translation<typeof phoneMessages> = {
 const adminAr: Translation<typeof adminMessages> = {
   labelNotFound: 'لا يوجد حساب بهذا المعرّف',
   notALabel: 'هذا الحساب ليس شركة إنتاج',
+  userNotFound: 'لا يوجد حساب بهذا المعرّف',
+  artistNotFound: 'لا يوجد ملف فنان بهذا المعرّف',
+  ownRole: 'لا يمكنك تغيير دورك بنفسك، كي تبقى للمنصة دائمًا حساب مدير',
+  ownSuspension: 'لا يمكنك إيقاف حسابك بنفسك',
+  roleInvalid: 'اختر أحد الأدوار: مستمع أو فنان أو شركة إنتاج أو مدير',
+  reviewPriorityInvalid: 'يجب أن تكون أولوية المراجعة الافتراضية عددًا صحيحًا من 0 إلى 10',
+  uploadLimitInvalid: 'يجب أن يكون حد حجم الرفع عددًا صحيحًا من الميغابايت من 1 إلى 500',
+  reasonTooLong: 'يجب ألا يزيد السبب على 500 حرف',
+  reasonInvalid: 'يجب أن يكون السبب نصًا',
+  labelIdInvalid: 'اختر حساب شركة إنتاج، أو لا شيء',
+  searchTooLong: 'يجب ألا يزيد البحث على 100 حرف',
+  actionInvalid: 'اسم الإجراء غير صالح',
+  targetTypeInvalid: 'اختر أحد أنواع الهدف: user أو track أو artist أو settings أو job',
+  targetIdInvalid: 'يجب ألا يزيد معرّف الهدف على 100 حرف',
+  statusInvalid: 'اختر: نشط أو موقوف',
+  nothingToChange: 'لا يوجد ما يُغيَّر',
 };
 
 const catalogAr: Translation<typeof catalogMessages> = {
@@ -114,6 +136,11 @@ const playlistAr: Translation<typeof playlistMessages> = {
   invalidCoverType: 'نوع ملف الصورة غير صالح. يُرجى رفع ملفات JPG أو PNG أو GIF أو WebP.',
   coverTooLarge: imageTooLarge,
   coverMissing: 'اختر صورة للغلاف',
+};
+
+const notificationAr: Translation<typeof notificationMessages> = {
+  notFound: 'الإشعار غير موجود',
+  invalidId: 'معرّف الإشعار غير صالح',
 };
 
 const paginationAr: Translation<typeof paginationMessages> = {
@@ -200,6 +227,36 @@ const artistProfileAr: Translation<typeof artistProfileMessages> = {
   createFirst: 'أنشئ ملف الفنان الخاص بك لتبدأ رفع المقاطع',
 };
 
+const adminConsoleAr: Translation<typeof adminConsoleMessages> = {
+  reasonRequired: 'يُرجى ذكر سبب إيقاف المقطع',
+  notLive: 'لا يمكن إيقاف إلا مقطع منشور',
+  notTakenDown: 'لا يمكن استعادة إلا مقطع أوقفه مدير',
+  priorityInvalid: 'يجب أن تكون أولوية المراجعة عددًا صحيحًا من 0 إلى 10',
+};
+
+const systemAr: Translation<typeof systemMessages> = {
+  jobNotFound: 'لا توجد مهمة بهذا المعرّف',
+  jobNotFailed: 'لا يمكن إعادة المحاولة إلا لمهمة فشلت',
+  jobQueueUnavailable: 'قائمة المهام لا تستجيب. يُرجى المحاولة مرة أخرى بعد قليل.',
+};
+
+const moderationAr: Translation<typeof moderationMessages> = {
+  accessDenied: 'تم رفض الوصول: ليست لديك صلاحية للوصول إلى مراجعة المحتوى',
+  reviewSubmitted: 'تم إرسال المراجعة',
+  allCaughtUp: 'لا شيء بانتظار المراجعة!',
+  loadFailed: 'خطأ: تعذّر تحميل المقاطع للمراجعة',
+  decisionRequired: 'اختر قرارًا: موافقة أو رفض أو يحتاج إلى تعديل',
+  reasonRequired: 'يُرجى ذكر سبب الرفض',
+  reasonTooLong: 'يجب ألا يزيد السبب على 500 حرف',
+  notesTooLong: 'يجب ألا تزيد الملاحظات على 2000 حرف',
+  notesInvalid: 'يجب أن تكون الملاحظات نصًا',
+  reasonInvalid: 'يجب أن يكون السبب نصًا',
+  ownArtist: 'لا يمكن لشركة الإنتاج مراجعة مقاطع فنانيها',
+  alreadyReviewed: 'لم يعد هذا المقطع بانتظار المراجعة',
+  stillProcessing: 'ما زال هذا المقطع قيد المعالجة. راجعه بعد انتهاء المعالجة.',
+  trackNotFound,
+};
+
 /** Messages written out where they are used, in the schemas and the server. */
 const inlineAr: [string, string][] = [
   ['Not found', 'غير موجود'],
@@ -221,6 +278,7 @@ const inlineAr: [string, string][] = [
   ['Not an artist id', 'معرّف الفنان غير صالح'],
   ['Not an album id', 'معرّف الألبوم غير صالح'],
   ['Not an event id', 'معرّف الحدث غير صالح'],
+  ['Not a job id', 'معرّف المهمة غير صالح'],
   ['Not a genre', 'تصنيف غير صالح'],
   ['Unknown play source', 'مصدر تشغيل غير معروف'],
   ['Must be true or false', 'يجب أن تكون القيمة true أو false'],
@@ -255,6 +313,7 @@ export const arabicMessageEntries: readonly (readonly [string, string])[] = [
   ...pairs(catalogMessages, catalogAr),
   ...pairs(playerMessages, playerAr),
   ...pairs(playlistMessages, playlistAr),
+  ...pairs(notificationMessages, notificationAr),
   ...pairs(paginationMessages, paginationAr),
   ...pairs(searchMessages, searchAr),
   ...pairs(streamingMessages, streamingAr),
@@ -262,6 +321,9 @@ export const arabicMessageEntries: readonly (readonly [string, string])[] = [
   ...pairs(settingsMessages, settingsAr),
   ...pairs(uploadMessages, uploadAr),
   ...pairs(artistProfileMessages, artistProfileAr),
+  ...pairs(moderationMessages, moderationAr),
+  ...pairs(systemMessages, systemAr),
+  ...pairs(adminConsoleMessages, adminConsoleAr),
   ...inlineAr,
 ];
 
@@ -301,6 +363,10 @@ type Pattern = [RegExp, (...groups: string[]) => string];
 
 /** Messages that carry a name or a number: `limit must be at most 50`. */
 const patterns: Pattern[] = [
+  [
+    /^File size too large\. Maximum size is (\d+)MB\.$/,
+    (mb) => `حجم الملف كبير جدًا. الحد الأقصى ${mb} ميغابايت.`,
+  ],
   [/^(\w+) must be a number$/, (name) => `يجب أن تكون قيمة ${name} رقمًا`],
   [/^(\w+) must be a whole number$/, (name) => `يجب أن تكون قيمة ${name} عددًا صحيحًا`],
   [/^(\w+) must be at least (-?[\d.]+)$/, (name, n) => `يجب ألا تقل قيمة ${name} عن ${n}`],

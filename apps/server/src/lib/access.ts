@@ -34,6 +34,7 @@ const resourceFree = new Set<Action>([
   'track:upload',
   'artist-profile:create',
   'dashboard:view',
+  'label-dashboard:view',
   'moderation:access',
   'admin:access',
 ]);

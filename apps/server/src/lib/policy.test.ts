@@ -30,6 +30,7 @@ describe('permission matrix', () => {
     'artist:follow': ['listener', 'artist', 'label', 'admin'],
     'playlist:create': ['listener', 'artist', 'label', 'admin'],
     'dashboard:view': ['artist', 'label', 'admin'],
+    'label-dashboard:view': ['label'],
     'moderation:access': ['label', 'admin'],
     'admin:access': ['admin'],
     'artist-profile:create': ['artist'],
@@ -111,6 +112,7 @@ describe('verification', () => {
     );
     expect(can(unverifiedLabel, 'track:play', pendingTrack)).toBe(false);
     expect(can(unverifiedLabel, 'dashboard:view')).toBe(true);
+    expect(can(unverifiedLabel, 'label-dashboard:view')).toBe(true);
     expect(can(actor('label'), 'moderation:access')).toBe(true);
   });
 
@@ -147,6 +149,18 @@ describe('verification', () => {
     expect(() => authorize(actor('listener'), 'admin:access')).toThrow(
       expect.objectContaining({ code: 'forbidden' }),
     );
+  });
+
+  it('tells whoever may not moderate so, in the words of the moderation page', () => {
+    for (const role of ['listener', 'artist'] as const) {
+      expect(() => authorize(actor(role), 'moderation:access')).toThrow(
+        expect.objectContaining({
+          status: 403,
+          code: 'forbidden',
+          message: "Access denied: You don't have permission to access content moderation",
+        }),
+      );
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import { accessErrorCodes, accessMessages } from '@sada/contracts/auth';
 import { catalogMessages } from '@sada/contracts/catalog';
 import type { Role, TrackStatus } from '@sada/contracts/enums';
+import { moderationMessages } from '@sada/contracts/moderation';
 import { uploadMessages } from '@sada/contracts/uploads';
 
 import { AppError, forbidden, unauthorized } from './errors';
@@ -45,6 +46,7 @@ interface Resources {
   'track:manage': TrackRef;
   'artist-profile:create': undefined;
   'dashboard:view': undefined;
+  'label-dashboard:view': undefined;
   'moderation:access': undefined;
   'track:moderate': TrackRef;
   'admin:access': undefined;
@@ -84,6 +86,8 @@ const rules: { [A in Action]: Rule<A> } = {
   'track:manage': (actor, track) => signedIn(actor) && actor.id === track.artistOwnerId,
   'artist-profile:create': (actor) => signedIn(actor) && actor.role === 'artist',
   'dashboard:view': (actor) => signedIn(actor) && actor.role !== 'listener',
+  // A label sees its own figures whether or not an admin has verified it yet.
+  'label-dashboard:view': (actor) => signedIn(actor) && actor.role === 'label',
   'moderation:access': isModerator,
   // A label never reviews the tracks of its own artists.
   'track:moderate': (actor, track) =>
@@ -107,6 +111,11 @@ const signInMessages: Partial<Record<Action, string>> = {
   'track:upload': uploadMessages.authenticationRequired,
 };
 
+/** What a signed-in caller the policy refuses is told, where the spec words it (001 §6). */
+const deniedMessages: Partial<Record<Action, string>> = {
+  'moderation:access': moderationMessages.accessDenied,
+};
+
 /**
  * Throws 401 for anonymous visitors and 403 for everyone else the policy refuses. When only a
  * verification stands in the way, the 403 says which one, so the person knows what to do.
@@ -126,5 +135,5 @@ export function authorize<A extends Action>(
   if (!actor.labelVerified && allowedOnceVerified({ labelVerified: true })) {
     throw new AppError(403, accessErrorCodes.labelNotVerified, accessMessages.labelNotVerified);
   }
-  throw forbidden();
+  throw forbidden(deniedMessages[action]);
 }

@@ -8,7 +8,7 @@ import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
 import { BannerLayout } from './verify-email-banner';
 
-// The six admin pages share one chunk.
+// The admin pages share one chunk.
 const adminPages = [
   ['analytics', 'AdminAnalyticsPage'],
   ['users', 'AdminUsersPage'],
@@ -16,6 +16,7 @@ const adminPages = [
   ['system', 'AdminSystemPage'],
   ['database', 'AdminDatabasePage'],
   ['settings', 'AdminSettingsPage'],
+  ['audit', 'AdminAuditPage'],
 ] as const;
 
 // Each page is its own chunk, loaded when its route is first visited.

@@ -1,35 +1,15 @@
-import { useTranslation } from 'react-i18next';
-
-import { PageHeader } from '../../components/ui/page-header';
-
 // The admin area (spec 001 §2, linked from the admin dashboard). Admins only, by the route guard.
 
-export function AdminAnalyticsPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('admin.analytics')} />;
-}
+export { AdminAnalyticsPage } from './analytics/analytics-page';
 
-export function AdminUsersPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('admin.users')} />;
-}
+export { AdminUsersPage } from './users/admin-users-page';
 
-export function AdminContentPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('admin.content')} />;
-}
+export { AdminContentPage } from './content/content-page';
 
-export function AdminSystemPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('admin.system')} />;
-}
+export { AdminSystemPage } from './system/system-page';
 
-export function AdminDatabasePage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('admin.database')} />;
-}
+export { AdminDatabasePage } from './database/database-page';
 
-export function AdminSettingsPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('admin.settings')} />;
-}
+export { AdminSettingsPage } from './settings/admin-settings-page';
+
+export { AdminAuditPage } from './audit/admin-audit-page';
