@@ -1,6 +1,7 @@
 // Moderation (001 §2 Moderation, §4 Moderation queue, §5 Review form, §6, §8): the demo artist
 // uploads a track; the demo label finds it in its queue (without the tracks of its own artists),
-// listens to it on /moderation and approves it ('Review submitted'); then a signed-out visitor
+// listens to it on /moderation and approves it ('Review submitted'); the artist's page, open all
+// the while, shows the decision arrive (badge and toast, no reload); then a signed-out visitor
 // finds it on /search and hears it. A listener on /moderation is told access is denied.
 import { execFileSync } from 'node:child_process';
 
@@ -84,6 +85,12 @@ test('an uploaded track is reviewed, approved, then found and played by anyone',
   const mine = await (await page.request.get('/api/me/tracks')).json();
   const uploaded = mine.tracks.find((track: { title: string }) => track.title === title);
   expect(uploaded?.status).toBe('qc');
+  // Start from a quiet bell, so the badge below counts this decision alone.
+  await page.request.post('/api/me/notifications/read-all', {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   try {
     // The demo label listens to it and approves it; its own artists' tracks are not offered.
@@ -110,6 +117,11 @@ test('an uploaded track is reviewed, approved, then found and played by anyone',
     await expect(label.getByText('Review submitted')).toBeVisible();
     await expect(queue.getByText(title)).toHaveCount(0);
     await label.context().close();
+
+    // The artist's page, untouched since the upload, is told at once.
+    const toast = page.getByRole('listitem').filter({ hasText: 'Your track is live' });
+    await expect(toast).toContainText(`"${title}" was approved and is now live.`);
+    await expect(page.getByTestId('notification-badge')).toHaveText('1');
 
     // Anyone finds it and hears it.
     const visitor = await pageAs(browser, signIn, null, baseURL);
