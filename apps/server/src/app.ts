@@ -139,9 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          // A JWT from GET /api/auth/token (features/auth/bearer-token.ts).
+          bearerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
       },
-      security: [{ sessionCookie: [] }],
+      security: [{ sessionCookie: [] }, { bearerToken: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -158,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms,
     oidcProviders: config.oidcProviders,
   });
-  await app.register(authRoutes(auth, database.db));
+  await app.register(authRoutes(auth, database.db, config.publicUrl));
   await app.register(accountRoutes(database.db, config.oidcProviders));
   await app.register(adminRoutes(database.db));
   await app.register(adminContentRoutes(database.db));

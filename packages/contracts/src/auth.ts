@@ -47,6 +47,9 @@ export const authServerMessages = {
   imageInvalid: 'The picture must be an https:// address or an uploaded image',
   accountSuspended: 'This account has been suspended',
   registrationClosed: 'Registration is closed',
+  /** 000 §8: a bearer token whose signature our keys do not verify. */
+  invalidJwtSignature: 'Invalid JWT signature',
+  invalidJwt: 'The bearer token is malformed, expired or not for this server',
 } as const;
 
 /** The `code` of an /api/auth/* error; better-auth's own codes may also appear. */
@@ -71,6 +74,10 @@ export const authErrorCodes = {
   accountSuspended: 'ACCOUNT_SUSPENDED',
   /** 403 on sign-up while an admin has closed registration. */
   registrationClosed: 'REGISTRATION_CLOSED',
+  /** 401 on any /api route given `Authorization: Bearer` with a forged or tampered token. */
+  invalidJwtSignature: 'INVALID_JWT_SIGNATURE',
+  /** 401 on any /api route given a bearer token that is malformed, expired or for another issuer. */
+  invalidJwt: 'INVALID_JWT',
 } as const;
 
 /**

@@ -69,6 +69,8 @@ const authServerAr: Translation<typeof authServerMessages> = {
   imageInvalid: 'يجب أن تكون الصورة عنوان https:// أو صورة مرفوعة',
   accountSuspended: 'تم إيقاف هذا الحساب',
   registrationClosed: 'التسجيل مغلق',
+  invalidJwtSignature: 'توقيع رمز JWT غير صالح',
+  invalidJwt: 'رمز الدخول تالف أو منتهي الصلاحية أو ليس لهذا الخادم',
 };
 
 const accessAr: Translation<typeof accessMessages> = {

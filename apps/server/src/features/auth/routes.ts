@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/request-context';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { bearerToken, verifyBearerToken } from './bearer-token';
 import { twoFactorMethodSql } from './second-factor';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
@@ -40,7 +41,7 @@ async function responseBody(response: Response): Promise<Buffer | null> {
   );
 }
 
-export function authRoutes(auth: Auth, db: Database) {
+export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
   const sessionUsers = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   // Cookies better-auth sets while reading a session (a refreshed expiry), for the reply.
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
@@ -50,13 +51,8 @@ export function authRoutes(auth: Auth, db: Database) {
    * changes, or a suspension, applies from the account's next request.
    */
   async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-    const { headers, response: session } = await auth.api.getSession({
-      headers: toFetchHeaders(request),
-      returnHeaders: true,
-    });
-    const cookies = headers?.getSetCookie() ?? [];
-    if (cookies.length > 0) refreshedCookies.set(request, cookies);
-    if (!session) return null;
+    const userId = await callerId(request);
+    if (!userId) return null;
     const [row] = await db
       .select({
         id: users.id,
@@ -76,8 +72,21 @@ export function authRoutes(auth: Auth, db: Database) {
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       // A suspended account's session, should one remain, counts for nothing.
-      .where(and(eq(users.id, session.user.id), isNull(profiles.suspendedAt)));
+      .where(and(eq(users.id, userId), isNull(profiles.suspendedAt)));
     return row ?? null;
+  }
+
+  /** Who the request speaks for: a bearer token's subject, else the session cookie's user. */
+  async function callerId(request: FastifyRequest): Promise<string | null> {
+    const token = bearerToken(request.headers.authorization);
+    if (token) return verifyBearerToken(db, token, baseUrl);
+    const { headers, response: session } = await auth.api.getSession({
+      headers: toFetchHeaders(request),
+      returnHeaders: true,
+    });
+    const cookies = headers?.getSetCookie() ?? [];
+    if (cookies.length > 0) refreshedCookies.set(request, cookies);
+    return session?.user.id ?? null;
   }
 
   // Not encapsulated: every other feature's routes need request.sessionUser().
