@@ -9,14 +9,15 @@ import { Headphones, Heart, Mic2, Play, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { QueryState } from '../../components/ui/query-state';
+import { StatCard, StatGrid, StatsSkeleton } from '../../components/ui/stat-grid';
+import { EmptyState } from '../../components/ui/state-message';
 import {
   artistDashboardQueryOptions,
   isMissingArtistProfile,
 } from '../../components/uploads/api/artist-dashboard';
 import { useFormat } from '../../lib/i18n/format';
-import { DashboardCard, QuickActions, StatCard } from './dashboard-cards';
+import { DashboardCard, QuickActions } from './dashboard-cards';
 import { PlaysChart } from './plays-chart';
 import { RecentUploads, TopTracks, UploadsByStatus } from './track-lists';
 
@@ -27,30 +28,22 @@ export function ArtistDashboard() {
 
   return (
     <div className="space-y-6">
-      {query.isPending ? (
-        <div role="status" aria-label={t('app.loading')} className="space-y-6">
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((n) => (
-              <Skeleton key={n} className="h-28 rounded-2xl" />
-            ))}
-          </div>
-          <Skeleton className="h-64 rounded-3xl" />
-        </div>
-      ) : isMissingArtistProfile(query.error) ? (
-        <EmptyState
-          icon={Mic2}
-          title={localizeMessage(artistProfileMessages.createFirst, i18n.language)}
-          action={<ButtonLink to="/upload">{t('upload.profile.submit')}</ButtonLink>}
-        />
-      ) : query.isError ? (
-        <LoadError
-          message={t('artistDashboard.loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : (
-        <Figures dashboard={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={<StatsSkeleton />}
+        errorMessage={t('artistDashboard.loadError')}
+        renderError={(error) =>
+          isMissingArtistProfile(error) ? (
+            <EmptyState
+              icon={Mic2}
+              title={localizeMessage(artistProfileMessages.createFirst, i18n.language)}
+              action={<ButtonLink to="/upload">{t('upload.profile.submit')}</ButtonLink>}
+            />
+          ) : null
+        }
+      >
+        {(dashboard) => <Figures dashboard={dashboard} />}
+      </QueryState>
       <QuickActions artistId={query.data?.artist.id ?? null} />
     </div>
   );
@@ -63,31 +56,29 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <>
-      <section aria-label={t('artistDashboard.totals')}>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatCard
-            icon={Play}
-            label={t('artistDashboard.plays')}
-            value={format.count(totals.plays)}
-          />
-          <StatCard
-            icon={Headphones}
-            label={t('artistDashboard.monthlyListeners')}
-            value={format.count(totals.monthlyListeners)}
-            hint={t('artistDashboard.monthlyListenersHint', { days: MONTHLY_LISTENER_DAYS })}
-          />
-          <StatCard
-            icon={Users}
-            label={t('artistDashboard.followers')}
-            value={format.count(totals.followers)}
-          />
-          <StatCard
-            icon={Heart}
-            label={t('artistDashboard.likes')}
-            value={format.count(totals.likes)}
-          />
-        </ul>
-      </section>
+      <StatGrid label={t('artistDashboard.totals')}>
+        <StatCard
+          icon={Play}
+          label={t('artistDashboard.plays')}
+          value={format.count(totals.plays)}
+        />
+        <StatCard
+          icon={Headphones}
+          label={t('artistDashboard.monthlyListeners')}
+          value={format.count(totals.monthlyListeners)}
+          hint={t('artistDashboard.monthlyListenersHint', { days: MONTHLY_LISTENER_DAYS })}
+        />
+        <StatCard
+          icon={Users}
+          label={t('artistDashboard.followers')}
+          value={format.count(totals.followers)}
+        />
+        <StatCard
+          icon={Heart}
+          label={t('artistDashboard.likes')}
+          value={format.count(totals.likes)}
+        />
+      </StatGrid>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <DashboardCard

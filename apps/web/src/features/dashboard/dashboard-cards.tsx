@@ -11,28 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-interface StatCardProps {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  hint?: string;
-}
-
-/** One headline figure. */
-export function StatCard({ icon: Icon, label, value, hint }: StatCardProps) {
-  return (
-    <li className="rounded-2xl border border-border bg-card p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <Icon aria-hidden className="size-4 shrink-0 text-primary" />
-      </div>
-      <p className="mt-2 font-display text-3xl font-semibold tracking-tight tabular-nums">
-        {value}
-      </p>
-      {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
-    </li>
-  );
-}
+import { Panel } from '../../components/ui/panel';
 
 interface DashboardCardProps {
   title: string;
@@ -40,16 +19,13 @@ interface DashboardCardProps {
   children: ReactNode;
 }
 
-/** A titled panel of the dashboard, a landmark named by its heading. */
+/** A titled panel of the dashboard, with an optional link at the end of its title line. */
 export function DashboardCard({ title, link, children }: DashboardCardProps) {
   return (
-    <section
-      aria-label={title}
-      className="min-w-0 rounded-3xl border border-border bg-card p-5 sm:p-6"
-    >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-display text-xl font-semibold">{title}</h2>
-        {link ? (
+    <Panel
+      title={title}
+      aside={
+        link ? (
           <Link
             to={link.to}
             className="inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
@@ -57,10 +33,11 @@ export function DashboardCard({ title, link, children }: DashboardCardProps) {
             {link.label}
             <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {children}
-    </section>
+    </Panel>
   );
 }
 

@@ -24,12 +24,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Skeleton } from '../../components/ui/skeleton';
-import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { QueryState } from '../../components/ui/query-state';
+import { StatCard, StatGrid, StatsSkeleton } from '../../components/ui/stat-grid';
+import { EmptyState } from '../../components/ui/state-message';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useFormat } from '../../lib/i18n/format';
 import { labelDashboardQueryOptions } from './api/label-dashboard';
-import { ActionLinks, DashboardCard, StatCard, type ActionLink } from './dashboard-cards';
+import { ActionLinks, DashboardCard, type ActionLink } from './dashboard-cards';
 
 /** The label dashboard (001 §2) with real figures from GET /api/dashboard/label. */
 export function LabelDashboard() {
@@ -38,24 +39,9 @@ export function LabelDashboard() {
 
   return (
     <div className="space-y-6">
-      {query.isPending ? (
-        <div role="status" aria-label={t('app.loading')} className="space-y-6">
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((n) => (
-              <Skeleton key={n} className="h-28 rounded-2xl" />
-            ))}
-          </div>
-          <Skeleton className="h-64 rounded-3xl" />
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          message={t('dashboard.loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : (
-        <Figures dashboard={query.data} />
-      )}
+      <QueryState query={query} loading={<StatsSkeleton />} errorMessage={t('dashboard.loadError')}>
+        {(dashboard) => <Figures dashboard={dashboard} />}
+      </QueryState>
       <LabelActions />
     </div>
   );
@@ -68,31 +54,29 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <>
-      <section aria-label={t('dashboard.label.figures')}>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatCard
-            icon={Users}
-            label={t('dashboard.label.artists')}
-            value={format.count(totals.artists)}
-          />
-          <StatCard
-            icon={Disc3}
-            label={t('dashboard.label.releases')}
-            value={format.count(totals.releases)}
-          />
-          <StatCard
-            icon={Clock}
-            label={t('dashboard.label.pendingReviews')}
-            value={format.count(totals.pendingReviews)}
-          />
-          <StatCard
-            icon={Play}
-            label={t('dashboard.label.streams')}
-            value={format.count(totals.streams)}
-            hint={t('dashboard.label.streamsHint', { days: LABEL_STREAM_DAYS })}
-          />
-        </ul>
-      </section>
+      <StatGrid label={t('dashboard.label.figures')}>
+        <StatCard
+          icon={Users}
+          label={t('dashboard.label.artists')}
+          value={format.count(totals.artists)}
+        />
+        <StatCard
+          icon={Disc3}
+          label={t('dashboard.label.releases')}
+          value={format.count(totals.releases)}
+        />
+        <StatCard
+          icon={Clock}
+          label={t('dashboard.label.pendingReviews')}
+          value={format.count(totals.pendingReviews)}
+        />
+        <StatCard
+          icon={Play}
+          label={t('dashboard.label.streams')}
+          value={format.count(totals.streams)}
+          hint={t('dashboard.label.streamsHint', { days: LABEL_STREAM_DAYS })}
+        />
+      </StatGrid>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <DashboardCard title={t('dashboard.label.roster')}>
           <ArtistTable artists={dashboard.artists} />

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 
 import { DayBarChart } from '../../../components/charts/day-bar-chart';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../../components/ui/state-message';
+import { Panel } from '../../../components/ui/panel';
+import { QueryState } from '../../../components/ui/query-state';
+import { StatCard, StatGrid, StatsSkeleton } from '../../../components/ui/stat-grid';
 import { useFormat } from '../../../lib/i18n/format';
-import { Figure, Panel } from './analytics-panels';
 import { adminAnalyticsQueryOptions } from './api/admin-analytics';
 import { TopArtists, TopTracks } from './top-lists';
 
@@ -34,24 +34,13 @@ export function AdminAnalyticsPage() {
         title={t('admin.analytics')}
         description={t('adminAnalytics.description', { days: ANALYTICS_DAYS })}
       />
-      {query.isPending ? (
-        <div role="status" aria-label={t('app.loading')} className="space-y-6">
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((n) => (
-              <Skeleton key={n} className="h-28 rounded-2xl" />
-            ))}
-          </div>
-          <Skeleton className="h-64 rounded-3xl" />
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          message={t('adminAnalytics.loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : (
-        <Figures analytics={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={<StatsSkeleton />}
+        errorMessage={t('adminAnalytics.loadError')}
+      >
+        {(analytics) => <Figures analytics={analytics} />}
+      </QueryState>
     </div>
   );
 }
@@ -64,40 +53,42 @@ function Figures({ analytics }: { analytics: AdminAnalytics }) {
 
   return (
     <>
-      <section aria-label={t('adminAnalytics.totals')}>
-        <p className="mb-3 text-sm text-muted-foreground">
-          {t('adminAnalytics.period', {
-            from: format.date(analytics.from, dayOptions),
-            to: format.date(analytics.to, dayOptions),
-          })}
-        </p>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <Figure
-            icon={Radio}
-            label={t('adminAnalytics.streams')}
-            value={format.number(totals.streams)}
-            hint={t('adminAnalytics.streamsHint')}
-          />
-          <Figure
-            icon={Play}
-            label={t('adminAnalytics.plays')}
-            value={format.number(totals.plays)}
-            hint={t('adminAnalytics.playsHint', { seconds: PLAY_COUNT_MIN_MS / 1000 })}
-          />
-          <Figure
-            icon={Headphones}
-            label={t('adminAnalytics.listeners')}
-            value={format.number(totals.listeners)}
-            hint={t('adminAnalytics.listenersHint')}
-          />
-          <Figure
-            icon={UserPlus}
-            label={t('adminAnalytics.newUsers')}
-            value={format.number(totals.newUsers)}
-            hint={t('adminAnalytics.newUsersHint')}
-          />
-        </ul>
-      </section>
+      <StatGrid
+        label={t('adminAnalytics.totals')}
+        intro={
+          <p className="mb-3 text-sm text-muted-foreground">
+            {t('adminAnalytics.period', {
+              from: format.date(analytics.from, dayOptions),
+              to: format.date(analytics.to, dayOptions),
+            })}
+          </p>
+        }
+      >
+        <StatCard
+          icon={Radio}
+          label={t('adminAnalytics.streams')}
+          value={format.number(totals.streams)}
+          hint={t('adminAnalytics.streamsHint')}
+        />
+        <StatCard
+          icon={Play}
+          label={t('adminAnalytics.plays')}
+          value={format.number(totals.plays)}
+          hint={t('adminAnalytics.playsHint', { seconds: PLAY_COUNT_MIN_MS / 1000 })}
+        />
+        <StatCard
+          icon={Headphones}
+          label={t('adminAnalytics.listeners')}
+          value={format.number(totals.listeners)}
+          hint={t('adminAnalytics.listenersHint')}
+        />
+        <StatCard
+          icon={UserPlus}
+          label={t('adminAnalytics.newUsers')}
+          value={format.number(totals.newUsers)}
+          hint={t('adminAnalytics.newUsersHint')}
+        />
+      </StatGrid>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={t('adminAnalytics.streamsChart.title')}>

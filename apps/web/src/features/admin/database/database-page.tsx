@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 import { FilterInput } from '../../../components/ui/filter-input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, LoadError } from '../../../components/ui/state-message';
+import { EmptyState } from '../../../components/ui/state-message';
 import { filterByText } from '../../../lib/filter-by-text';
 import { useFormat } from '../../../lib/i18n/format';
 import { adminDatabaseQueryOptions } from './api/admin-database';
@@ -25,27 +26,27 @@ export function AdminDatabasePage() {
         title={t('admin.database')}
         description={t('adminDatabase.description')}
       />
-      {query.isPending ? (
-        <div role="status" aria-label={t('app.loading')} className="space-y-6">
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((n) => (
-              <Skeleton key={n} className="h-24 rounded-2xl" />
-            ))}
+      <QueryState
+        query={query}
+        loading={
+          <div role="status" aria-label={t('app.loading')} className="space-y-6">
+            <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {[0, 1, 2, 3].map((n) => (
+                <Skeleton key={n} className="h-24 rounded-2xl" />
+              ))}
+            </div>
+            <Skeleton className="h-96 rounded-3xl" />
           </div>
-          <Skeleton className="h-96 rounded-3xl" />
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          message={t('adminDatabase.loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : (
-        <>
-          <Facts database={query.data} />
-          <Tables database={query.data} />
-        </>
-      )}
+        }
+        errorMessage={t('adminDatabase.loadError')}
+      >
+        {(database) => (
+          <>
+            <Facts database={database} />
+            <Tables database={database} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../../components/ui/state-message';
 import { adminSettingsQueryOptions } from './api';
 import { SettingsForm } from './settings-form';
 
@@ -26,20 +26,18 @@ export function AdminSettingsPage() {
           </ButtonLink>
         }
       />
-      {query.isPending ? (
-        <div role="status" aria-label={t('app.loading')} className="space-y-4">
-          <Skeleton className="h-48 w-full rounded-3xl" />
-          <Skeleton className="h-48 w-full rounded-3xl" />
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          message={t('adminSettings.loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : (
-        <SettingsForm settings={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <div role="status" aria-label={t('app.loading')} className="space-y-4">
+            <Skeleton className="h-48 w-full rounded-3xl" />
+            <Skeleton className="h-48 w-full rounded-3xl" />
+          </div>
+        }
+        errorMessage={t('adminSettings.loadError')}
+      >
+        {(settings) => <SettingsForm settings={settings} />}
+      </QueryState>
     </div>
   );
 }

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { HealthStatusBadge } from '../../../components/health/health-status';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../../components/ui/state-message';
 import { useFormat } from '../../../lib/i18n/format';
 import { systemStatusQueryOptions } from './api/system-status';
 import { FailedJobs } from './failed-jobs';
 import { QueueDepthTable } from './queue-depth-table';
-import { Panel, cellClass, headClass } from './system-panel';
+import { cellClass, headClass } from './system-panel';
 
 /** /admin/system: the platform's health checks, its job queues and the jobs that failed. */
 export function AdminSystemPage() {
@@ -43,20 +44,18 @@ export function AdminSystemPage() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <div role="status" aria-label={t('app.loading')} className="space-y-6">
-          <Skeleton className="h-56 rounded-3xl" />
-          <Skeleton className="h-40 rounded-3xl" />
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          message={t('adminSystem.loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : (
-        <SystemDetails status={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <div role="status" aria-label={t('app.loading')} className="space-y-6">
+            <Skeleton className="h-56 rounded-3xl" />
+            <Skeleton className="h-40 rounded-3xl" />
+          </div>
+        }
+        errorMessage={t('adminSystem.loadError')}
+      >
+        {(status) => <SystemDetails status={status} />}
+      </QueryState>
     </div>
   );
 }
