@@ -5,15 +5,20 @@ export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={clsx('animate-pulse rounded-md bg-muted', className)} />;
 }
 
-/** Three rows of a track list while it loads, announced as loading. */
-export function TrackRowsSkeleton({ label }: { label: string }) {
+/** Three rows of a list while it loads, announced as loading. */
+export function RowSkeletons({ label, rowClassName }: { label: string; rowClassName: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-3">
       {[0, 1, 2].map((row) => (
-        <Skeleton key={row} className="h-12 w-full rounded-xl" />
+        <Skeleton key={row} className={rowClassName} />
       ))}
     </div>
   );
+}
+
+/** Three rows of a track list while it loads, announced as loading. */
+export function TrackRowsSkeleton({ label }: { label: string }) {
+  return <RowSkeletons label={label} rowClassName="h-12 w-full rounded-xl" />;
 }
 
 /** Placeholder cards while a grid of cards loads, announced as loading. */

@@ -3,12 +3,14 @@ import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/r
 import { Music, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
+import { QueryState } from '../../components/ui/query-state';
 import { SignInRequired } from '../../components/ui/sign-in-required';
 import { TrackRowsSkeleton } from '../../components/ui/skeleton';
-import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { EmptyState } from '../../components/ui/state-message';
 import {
   applyProcessingEvent,
   myTracksKey,
@@ -66,45 +68,35 @@ function TrackList() {
     }
   });
 
-  if (query.isPending) return <TrackRowsSkeleton label={t('app.loading')} />;
-  if (query.isError) {
-    return (
-      <LoadError
-        message={t('myTracks.loadError')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
-  }
-  const tracks = query.data.pages.flatMap((page) => page.tracks);
-  if (tracks.length === 0) {
-    return (
-      <EmptyState
-        icon={Music}
-        title={t('myTracks.empty')}
-        description={t('myTracks.emptyHint')}
-        action={<ButtonLink to="/upload">{t('pages.upload')}</ButtonLink>}
-      />
-    );
-  }
   return (
-    <>
-      <ol className="space-y-3" aria-label={t('myTracks.title')}>
-        {tracks.map((track) => (
-          <MyTrackRow key={track.id} track={track} />
-        ))}
-      </ol>
-      {query.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('myTracks.more')}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <QueryState
+      query={query}
+      loading={<TrackRowsSkeleton label={t('app.loading')} />}
+      errorMessage={t('myTracks.loadError')}
+    >
+      {(data) => {
+        const tracks = data.pages.flatMap((page) => page.tracks);
+        if (tracks.length === 0) {
+          return (
+            <EmptyState
+              icon={Music}
+              title={t('myTracks.empty')}
+              description={t('myTracks.emptyHint')}
+              action={<ButtonLink to="/upload">{t('pages.upload')}</ButtonLink>}
+            />
+          );
+        }
+        return (
+          <>
+            <ol className="space-y-3" aria-label={t('myTracks.title')}>
+              {tracks.map((track) => (
+                <MyTrackRow key={track.id} track={track} />
+              ))}
+            </ol>
+            <LoadMore query={query} label={t('myTracks.more')} />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -4,11 +4,12 @@ import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, LoadError } from '../../../components/ui/state-message';
+import { QueryState } from '../../../components/ui/query-state';
+import { RowSkeletons } from '../../../components/ui/skeleton';
+import { EmptyState } from '../../../components/ui/state-message';
 import { useFormat } from '../../../lib/i18n/format';
 import { auditQueryOptions } from './api';
 import { actionNames, actionTexts, describeDetails, isKnownAction } from './describe-entry';
@@ -48,47 +49,29 @@ function AuditList({ action }: { action: string }) {
     placeholderData: keepPreviousData,
   });
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('app.loading')} className="space-y-3">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-16 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message={t('adminAudit.loadError')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
-  }
-  const entries = query.data.pages.flatMap((page) => page.entries);
-  if (entries.length === 0) {
-    return <EmptyState icon={ScrollText} title={t('adminAudit.empty')} />;
-  }
   return (
-    <>
-      <ol className="space-y-3" aria-label={t('adminAudit.listLabel')}>
-        {entries.map((entry) => (
-          <AuditRow key={entry.id} entry={entry} />
-        ))}
-      </ol>
-      {query.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('adminAudit.more')}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <QueryState
+      query={query}
+      loading={<RowSkeletons label={t('app.loading')} rowClassName="h-16 w-full rounded-2xl" />}
+      errorMessage={t('adminAudit.loadError')}
+    >
+      {(data) => {
+        const entries = data.pages.flatMap((page) => page.entries);
+        if (entries.length === 0) {
+          return <EmptyState icon={ScrollText} title={t('adminAudit.empty')} />;
+        }
+        return (
+          <>
+            <ol className="space-y-3" aria-label={t('adminAudit.listLabel')}>
+              {entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </ol>
+            <LoadMore query={query} label={t('adminAudit.more')} />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

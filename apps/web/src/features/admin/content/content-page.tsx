@@ -10,12 +10,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
 import { FilterInput } from '../../../components/ui/filter-input';
+import { LoadMore } from '../../../components/ui/load-more';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { TrackRowsSkeleton } from '../../../components/ui/skeleton';
-import { EmptyState, LoadError } from '../../../components/ui/state-message';
+import { EmptyState } from '../../../components/ui/state-message';
 import { useFormat } from '../../../lib/i18n/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminTracksQueryOptions } from './api/admin-tracks';
@@ -121,36 +122,26 @@ export function AdminContentPage() {
           : ''}
       </p>
 
-      {query.isPending ? (
-        <TrackRowsSkeleton label={t('app.loading')} />
-      ) : query.isError ? (
-        <LoadError
-          message={t('adminContent.loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : tracks.length === 0 ? (
-        <EmptyState
-          icon={Music}
-          title={t('adminContent.empty')}
-          description={t('adminContent.emptyHint')}
-        />
-      ) : (
-        <>
-          <ContentTable tracks={tracks} />
-          {query.hasNextPage ? (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="outline"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('adminContent.more')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loading={<TrackRowsSkeleton label={t('app.loading')} />}
+        errorMessage={t('adminContent.loadError')}
+      >
+        {() =>
+          tracks.length === 0 ? (
+            <EmptyState
+              icon={Music}
+              title={t('adminContent.empty')}
+              description={t('adminContent.emptyHint')}
+            />
+          ) : (
+            <>
+              <ContentTable tracks={tracks} />
+              <LoadMore query={query} label={t('adminContent.more')} />
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -5,12 +5,14 @@ import { ScrollText, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { FilterInput } from '../../../components/ui/filter-input';
+import { LoadMore } from '../../../components/ui/load-more';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, LoadError } from '../../../components/ui/state-message';
+import { QueryState } from '../../../components/ui/query-state';
+import { RowSkeletons } from '../../../components/ui/skeleton';
+import { EmptyState } from '../../../components/ui/state-message';
 import { useSession } from '../../../lib/session/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminUsersQueryOptions, type UserFilters } from './api';
@@ -85,53 +87,35 @@ function UserList({ filters }: { filters: UserFilters }) {
     placeholderData: keepPreviousData,
   });
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('app.loading')} className="space-y-3">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-28 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message={t('adminUsers.loadError')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
-  }
-  const users = query.data.pages.flatMap((page) => page.users);
-  if (users.length === 0) {
-    const filtered = Boolean(filters.q || filters.role || filters.status);
-    return (
-      <EmptyState
-        icon={Users}
-        title={filtered ? t('adminUsers.noMatches') : t('adminUsers.empty')}
-        description={filtered ? t('adminUsers.noMatchesHint') : undefined}
-      />
-    );
-  }
   return (
-    <>
-      <ul className="space-y-3" aria-label={t('adminUsers.listLabel')}>
-        {users.map((user) => (
-          <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('adminUsers.more')}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <QueryState
+      query={query}
+      loading={<RowSkeletons label={t('app.loading')} rowClassName="h-28 w-full rounded-2xl" />}
+      errorMessage={t('adminUsers.loadError')}
+    >
+      {(data) => {
+        const users = data.pages.flatMap((page) => page.users);
+        if (users.length === 0) {
+          const filtered = Boolean(filters.q || filters.role || filters.status);
+          return (
+            <EmptyState
+              icon={Users}
+              title={filtered ? t('adminUsers.noMatches') : t('adminUsers.empty')}
+              description={filtered ? t('adminUsers.noMatchesHint') : undefined}
+            />
+          );
+        }
+        return (
+          <>
+            <ul className="space-y-3" aria-label={t('adminUsers.listLabel')}>
+              {users.map((user) => (
+                <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+              ))}
+            </ul>
+            <LoadMore query={query} label={t('adminUsers.more')} />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
