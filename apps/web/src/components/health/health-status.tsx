@@ -1,9 +1,10 @@
 import type { HealthStatus } from '@sada/contracts/system';
-import { clsx } from 'clsx';
-import { CircleAlert, CircleCheck, CircleX, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const looks: Record<HealthStatus, { icon: LucideIcon; className: string }> = {
+import { StatusBadge, type StatusLook } from '../ui/status-badge';
+
+const looks: Record<HealthStatus, StatusLook> = {
   ok: { icon: CircleCheck, className: 'bg-primary/10 text-primary' },
   degraded: { icon: CircleAlert, className: 'bg-warning/12 text-warning-text' },
   down: { icon: CircleX, className: 'bg-destructive/10 text-destructive' },
@@ -18,17 +19,11 @@ export function HealthStatusBadge({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { icon: Icon, className: look } = looks[status];
   return (
-    <span
-      className={clsx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        look,
-        className,
-      )}
-    >
-      <Icon aria-hidden className="size-3.5" />
-      {t(`adminSystem.status.${status}`)}
-    </span>
+    <StatusBadge
+      look={looks[status]}
+      label={t(`adminSystem.status.${status}`)}
+      className={className}
+    />
   );
 }

@@ -1,18 +1,18 @@
 import type { TrackStatus } from '@sada/contracts/enums';
-import { clsx } from 'clsx';
 import {
   CircleCheck,
   CircleX,
   Clock,
   LoaderCircle,
-  type LucideIcon,
   PencilLine,
   Radio,
   TriangleAlert,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const looks: Record<TrackStatus, { icon: LucideIcon; className: string }> = {
+import { StatusBadge, type StatusLook } from '../ui/status-badge';
+
+const looks: Record<TrackStatus, StatusLook> = {
   processing: { icon: LoaderCircle, className: 'bg-muted text-muted-foreground' },
   qc: { icon: Clock, className: 'bg-gold/15 text-gold-text' },
   live: { icon: Radio, className: 'bg-primary/10 text-primary' },
@@ -31,17 +31,12 @@ export function TrackStatusBadge({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { icon: Icon, className: look } = looks[status];
   return (
-    <span
-      className={clsx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        look,
-        className,
-      )}
-    >
-      <Icon aria-hidden className={clsx('size-3.5', status === 'processing' && 'animate-spin')} />
-      {t(`uploads.status.${status}`)}
-    </span>
+    <StatusBadge
+      look={looks[status]}
+      label={t(`uploads.status.${status}`)}
+      spin={status === 'processing'}
+      className={className}
+    />
   );
 }

@@ -13,7 +13,6 @@ import {
   CircleX,
   Disc3,
   Library,
-  type LucideIcon,
   Mic2,
   PencilLine,
   Play,
@@ -27,6 +26,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../components/ui/query-state';
 import { StatCard, StatGrid, StatsSkeleton } from '../../components/ui/stat-grid';
 import { EmptyState } from '../../components/ui/state-message';
+import { StatusBadge, type StatusLook } from '../../components/ui/status-badge';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useFormat } from '../../lib/i18n/format';
 import { labelDashboardQueryOptions } from './api/label-dashboard';
@@ -159,7 +159,7 @@ function ArtistTable({ artists }: { artists: Dashboard['artists'] }) {
   );
 }
 
-const statusLooks: Record<LabelReviewStatus, { icon: LucideIcon; className: string }> = {
+const statusLooks: Record<LabelReviewStatus, StatusLook> = {
   pending: { icon: Clock, className: 'bg-gold/15 text-gold-text' },
   approved: { icon: CircleCheck, className: 'bg-primary/10 text-primary' },
   revision: { icon: PencilLine, className: 'bg-warning/12 text-warning-text' },
@@ -172,9 +172,6 @@ const priorityLooks: Record<ReviewPriority, string> = {
   low: 'border-border text-muted-foreground',
 };
 
-const badge =
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
-
 /** The content review status list: each track with its review state and priority. */
 function ReviewList({ reviews }: { reviews: Dashboard['reviews'] }) {
   const { t } = useTranslation();
@@ -185,7 +182,6 @@ function ReviewList({ reviews }: { reviews: Dashboard['reviews'] }) {
   return (
     <ul className="space-y-3">
       {reviews.map((review) => {
-        const { icon: StatusIcon, className: statusLook } = statusLooks[review.status];
         return (
           <li
             key={review.trackId}
@@ -202,13 +198,18 @@ function ReviewList({ reviews }: { reviews: Dashboard['reviews'] }) {
                 {format.date(review.submittedAt, { dateStyle: 'medium' })}
               </p>
             </div>
-            <span className={clsx(badge, 'border', priorityLooks[review.priority])}>
+            <span
+              className={clsx(
+                'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+                priorityLooks[review.priority],
+              )}
+            >
               {t(`dashboard.label.priority.${review.priority}`)}
             </span>
-            <span className={clsx(badge, statusLook)}>
-              <StatusIcon aria-hidden className="size-3.5" />
-              {t(`dashboard.label.status.${review.status}`)}
-            </span>
+            <StatusBadge
+              look={statusLooks[review.status]}
+              label={t(`dashboard.label.status.${review.status}`)}
+            />
           </li>
         );
       })}
