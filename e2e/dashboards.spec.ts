@@ -52,6 +52,7 @@ test('the admin sees live figures, a healthy platform and the admin sidebar grou
     'System Health',
     'Database',
     'Settings',
+    'Audit log',
   ]);
 
   await health.getByRole('link', { name: 'System details' }).click();
