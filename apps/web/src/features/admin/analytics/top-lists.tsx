@@ -1,4 +1,5 @@
 import type { AdminAnalytics } from '@sada/contracts/admin-console';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,51 +10,61 @@ const head = 'pb-2 text-xs font-medium text-muted-foreground';
 const cell = 'border-t border-border py-2.5 align-top';
 const link = 'font-semibold text-interface-start hover:underline';
 
-/** The tracks streamed most in the period, with their artists. */
-export function TopTracks({ tracks }: { tracks: AdminAnalytics['topTracks'] }) {
+interface RankedTableProps<T> {
+  caption: string;
+  rows: T[];
+  /** The header of the column that names each row. */
+  nameHeader: string;
+  name: (row: T) => ReactNode;
+  /** The figure columns, each with its header. */
+  figures: { header: string; valueOf: (row: T) => number }[];
+}
+
+/** A ranked table: place, what it is, and its figures; a quiet line when nothing was played. */
+function RankedTable<T extends { id: string }>({
+  caption,
+  rows,
+  nameHeader,
+  name,
+  figures,
+}: RankedTableProps<T>) {
   const { t } = useTranslation();
   const format = useFormat();
-  if (tracks.length === 0) {
+  if (rows.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('adminAnalytics.noStreams')}</p>;
   }
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">{t('adminAnalytics.topTracks')}</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className={`${head} w-8 text-start`}>
             {t('adminAnalytics.rank')}
           </th>
           <th scope="col" className={`${head} text-start`}>
-            {t('adminAnalytics.track')}
+            {nameHeader}
           </th>
-          <th scope="col" className={`${head} text-end`}>
-            {t('adminAnalytics.streams')}
-          </th>
+          {figures.map((figure) => (
+            <th key={figure.header} scope="col" className={`${head} text-end`}>
+              {figure.header}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {tracks.map((track, index) => (
-          <tr key={track.id}>
+        {rows.map((row, index) => (
+          <tr key={row.id}>
             <td className={`${cell} text-muted-foreground tabular-nums`}>
               {format.number(index + 1)}
             </td>
             <th scope="row" className={`${cell} text-start font-normal`}>
-              <Link to={`/track/${track.id}`} dir="auto" className={link}>
-                {track.title}
-              </Link>
-              {track.status === 'live' ? null : (
-                <TrackStatusBadge status={track.status} className="ms-2 align-middle" />
-              )}
-              <Link
-                to={`/artist/${track.artist.id}`}
-                dir="auto"
-                className="block text-xs text-muted-foreground text-interface-start hover:underline"
-              >
-                {track.artist.name}
-              </Link>
+              {name(row)}
             </th>
-            <td className={`${cell} text-end tabular-nums`}>{format.number(track.streams)}</td>
+            {figures.map((figure) => (
+              <td key={figure.header} className={`${cell} text-end tabular-nums`}>
+                {format.number(figure.valueOf(row))}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -61,48 +72,56 @@ export function TopTracks({ tracks }: { tracks: AdminAnalytics['topTracks'] }) {
   );
 }
 
-/** The artists streamed most in the period, with how many people listened. */
-export function TopArtists({ artists }: { artists: AdminAnalytics['topArtists'] }) {
+type TopTrack = AdminAnalytics['topTracks'][number];
+type TopArtist = AdminAnalytics['topArtists'][number];
+
+/** The tracks streamed most in the period, with their artists. */
+export function TopTracks({ tracks }: { tracks: TopTrack[] }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  if (artists.length === 0) {
-    return <p className="text-sm text-muted-foreground">{t('adminAnalytics.noStreams')}</p>;
-  }
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t('adminAnalytics.topArtists')}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={`${head} w-8 text-start`}>
-            {t('adminAnalytics.rank')}
-          </th>
-          <th scope="col" className={`${head} text-start`}>
-            {t('adminAnalytics.artist')}
-          </th>
-          <th scope="col" className={`${head} text-end`}>
-            {t('adminAnalytics.streams')}
-          </th>
-          <th scope="col" className={`${head} text-end`}>
-            {t('adminAnalytics.listeners')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {artists.map((artist, index) => (
-          <tr key={artist.id}>
-            <td className={`${cell} text-muted-foreground tabular-nums`}>
-              {format.number(index + 1)}
-            </td>
-            <th scope="row" className={`${cell} text-start font-normal`}>
-              <Link to={`/artist/${artist.id}`} dir="auto" className={link}>
-                {artist.name}
-              </Link>
-            </th>
-            <td className={`${cell} text-end tabular-nums`}>{format.number(artist.streams)}</td>
-            <td className={`${cell} text-end tabular-nums`}>{format.number(artist.listeners)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RankedTable
+      caption={t('adminAnalytics.topTracks')}
+      rows={tracks}
+      nameHeader={t('adminAnalytics.track')}
+      name={(track) => (
+        <>
+          <Link to={`/track/${track.id}`} dir="auto" className={link}>
+            {track.title}
+          </Link>
+          {track.status === 'live' ? null : (
+            <TrackStatusBadge status={track.status} className="ms-2 align-middle" />
+          )}
+          <Link
+            to={`/artist/${track.artist.id}`}
+            dir="auto"
+            className="block text-xs text-muted-foreground text-interface-start hover:underline"
+          >
+            {track.artist.name}
+          </Link>
+        </>
+      )}
+      figures={[{ header: t('adminAnalytics.streams'), valueOf: (track) => track.streams }]}
+    />
+  );
+}
+
+/** The artists streamed most in the period, with how many people listened. */
+export function TopArtists({ artists }: { artists: TopArtist[] }) {
+  const { t } = useTranslation();
+  return (
+    <RankedTable
+      caption={t('adminAnalytics.topArtists')}
+      rows={artists}
+      nameHeader={t('adminAnalytics.artist')}
+      name={(artist) => (
+        <Link to={`/artist/${artist.id}`} dir="auto" className={link}>
+          {artist.name}
+        </Link>
+      )}
+      figures={[
+        { header: t('adminAnalytics.streams'), valueOf: (artist) => artist.streams },
+        { header: t('adminAnalytics.listeners'), valueOf: (artist) => artist.listeners },
+      ]}
+    />
   );
 }
