@@ -9,12 +9,10 @@ import {
 } from '@sada/contracts/admin-console';
 import { errorResponse } from '@sada/contracts/errors';
 import { trackIdParams } from '@sada/contracts/tracks';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import type { AdminActor } from '../admin/audit';
+import { adminOf } from '../admin/admin-actor';
 import { createAdminContentService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
@@ -25,12 +23,6 @@ const changed = {
   409: errorResponse,
   ...denied,
 };
-
-async function adminOf(request: FastifyRequest): Promise<AdminActor> {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
-  return { id: user.id, email: user.email };
-}
 
 export function adminContentRoutes(db: Database): FastifyPluginAsyncZod {
   const service = createAdminContentService(db);
