@@ -21,3 +21,17 @@ export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   if (!parsed.success) throw badRequest(paginationMessages.invalidCursor);
   return parsed.data;
 }
+
+/**
+ * A page of a keyset list from rows read one past `limit`: the first `limit` rows, and the cursor
+ * made from the last of them when there was more to read, else null.
+ */
+export function pageOf<Row>(
+  rows: Row[],
+  limit: number,
+  keyOf: (last: Row) => unknown,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}

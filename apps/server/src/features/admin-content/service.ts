@@ -15,7 +15,7 @@ import { playerMessages } from '@sada/contracts/tracks';
 import { z } from 'zod';
 
 import type { Database, Executor } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAdminAction, type AdminActor } from '../admin/audit';
 import { toAdminTrack } from './presenter';
@@ -63,8 +63,12 @@ export function createAdminContentService(db: Database) {
         }),
         countByStatus(db, query.q),
       ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
+        sort: query.sort,
+        value: last.sortValue,
+        created: last.createdKey,
+        id: last.id,
+      }));
       const counts = Object.fromEntries(
         adminTrackStatusFilters.map((s) => [s, 0]),
       ) as AdminTrackCounts;
@@ -72,19 +76,7 @@ export function createAdminContentService(db: Database) {
         counts[status] = n;
         counts.all += n;
       }
-      return {
-        tracks: page.map(toAdminTrack),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({
-                sort: query.sort,
-                value: last.sortValue,
-                created: last.createdKey,
-                id: last.id,
-              })
-            : null,
-        counts,
-      };
+      return { tracks: page.map(toAdminTrack), nextCursor, counts };
     },
 
     takeDown(admin: AdminActor, trackId: string, reason: string): Promise<AdminTrack> {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 import type { Database } from '../../db/client';
 import { readAppSettings, writeAppSettings } from '../../lib/app-settings';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import { listAdminActions, recordAdminAction, type AdminActor } from './audit';
 import { toAuditEntry } from './presenter';
@@ -71,15 +71,11 @@ export function createAdminService(db: Database) {
     async audit(query: AuditQuery): Promise<AuditPage> {
       const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : null;
       const rows = await listAdminActions(db, query, query.limit, after);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        entries: page.map(toAuditEntry),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ key: last.sortKey, id: last.id })
-            : null,
-      };
+      const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
+        key: last.sortKey,
+        id: last.id,
+      }));
+      return { entries: page.map(toAuditEntry), nextCursor };
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Role } from '@sada/contracts/enums';
 import { z } from 'zod';
 
 import type { Database, Executor } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAdminAction, type AdminActor } from './audit';
 import { toAdminArtist, toAdminUser } from './presenter';
@@ -60,15 +60,11 @@ export function createAdminUsersService(db: Database) {
     async list(query: AdminUserListQuery): Promise<AdminUserPage> {
       const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : null;
       const rows = await listUsers(db, query, query.limit, after);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        users: page.map(toAdminUser),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ key: last.sortKey, id: last.id })
-            : null,
-      };
+      const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
+        key: last.sortKey,
+        id: last.id,
+      }));
+      return { users: page.map(toAdminUser), nextCursor };
     },
 
     get: (userId: string): Promise<AdminUser> => presentUser(db, userId),

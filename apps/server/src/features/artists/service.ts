@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 import type { Database } from '../../db/client';
 import { toArtistSummary, toTrackSummary } from '../../lib/catalog-summaries';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { authorize, type Actor } from '../../lib/policy';
@@ -43,13 +43,8 @@ export function createArtistService({ db, events }: { db: Database; events: Even
         limit,
         after ? { monthlyListeners: after[0], id: after[1] } : null,
       );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        artists: page.map(toArtistSummary),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor([last.monthlyListeners, last.id]) : null,
-      };
+      const { page, nextCursor } = pageOf(rows, limit, (last) => [last.monthlyListeners, last.id]);
+      return { artists: page.map(toArtistSummary), nextCursor };
     },
 
     async detail(actor: Actor | null, artistId: string): Promise<ArtistDetail> {

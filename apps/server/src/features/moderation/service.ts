@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 
 import type { Database, Executor } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { can, type Actor } from '../../lib/policy';
@@ -72,15 +72,12 @@ export function createModerationService(deps: { db: Database; events: EventBus }
         // A label never reviews the tracks of its own artists, so it does not see them either.
         hideLabel: actor.role === 'admin' ? null : actor.id,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        tracks: page.map(toQueueItem),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ priority: last.reviewPriority, created: last.createdKey, id: last.id })
-            : null,
-      };
+      const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
+        priority: last.reviewPriority,
+        created: last.createdKey,
+        id: last.id,
+      }));
+      return { tracks: page.map(toQueueItem), nextCursor };
     },
 
     async track(actor: Actor, trackId: string): Promise<ModerationTrack> {

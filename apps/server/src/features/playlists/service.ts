@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 import type { Database, Executor } from '../../db/client';
 import { toPlaylistSummary } from '../../lib/catalog-summaries';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { can, type Actor } from '../../lib/policy';
 import { toOwnPlaylist, toPlaylistDetail } from './presenter';
@@ -40,13 +40,8 @@ export function createPlaylistService(db: Database) {
         limit,
         after ? { createdAtMicros: after[0], id: after[1] } : null,
       );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        playlists: page.map(toPlaylistSummary),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor([last.createdAtMicros, last.id]) : null,
-      };
+      const { page, nextCursor } = pageOf(rows, limit, (last) => [last.createdAtMicros, last.id]);
+      return { playlists: page.map(toPlaylistSummary), nextCursor };
     },
 
     async detail(actor: Actor | null, playlistId: string): Promise<PlaylistDetail> {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 
 import type { Database } from '../../db/client';
 import { toTrackSummary } from '../../lib/catalog-summaries';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { authorize, can, type Actor } from '../../lib/policy';
 import { trackNotFound } from '../../lib/track-access';
@@ -69,15 +69,12 @@ export function createTracksService(db: Database) {
       const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : null;
       if (after && after.sort !== query.sort) throw badRequest(paginationMessages.invalidCursor);
       const rows = await listLiveTracks(db, query.sort, query.limit, after);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        tracks: page.map(toTrackSummary),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id })
-            : null,
-      };
+      const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
+        sort: query.sort,
+        key: last.sortKey,
+        id: last.id,
+      }));
+      return { tracks: page.map(toTrackSummary), nextCursor };
     },
 
     async track(actor: Actor | null, trackId: string): Promise<TrackDetail> {

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { mediaKeyOf } from '../../lib/media-keys';
 import type { Actor } from '../../lib/policy';
 import type { Storage } from '../../lib/storage';
@@ -46,19 +46,15 @@ export function createMyTracksService(deps: { db: Database; storage: Storage }) 
       if (!artist) return { tracks: [], nextCursor: null };
       const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : null;
       const rows = await listMyTracks(db, artist.id, query.limit, after);
-      const page = rows.slice(0, query.limit);
+      const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
+        key: last.sortKey,
+        id: last.id,
+      }));
       const reviews = await latestReviews(
         db,
         page.map((r) => r.id),
       );
-      const last = page.at(-1);
-      return {
-        tracks: page.map((row) => toMyTrack(row, reviews.get(row.id))),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ key: last.sortKey, id: last.id })
-            : null,
-      };
+      return { tracks: page.map((row) => toMyTrack(row, reviews.get(row.id))), nextCursor };
     },
 
     async update(
