@@ -2,26 +2,14 @@
 // live demo track down with a reason, a visitor's search no longer finds it, the admin restores
 // it; the analytics and database pages show their figures; none of the three pages has a serious
 // accessibility problem.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { toast } from './toasts';
 
 /** A live demo track no other journey uses (Yusuf Okafor, seed/demo-catalog.ts). */
 const title = 'River Crossing';
-
-async function expectNoSevereViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  expect(severe).toEqual([]);
-}
 
 /** What a signed-out visitor's search for the title lists as tracks. */
 async function visitorFinds(browser: Browser, baseURL: string | undefined): Promise<string[]> {
@@ -37,10 +25,6 @@ async function visitorFinds(browser: Browser, baseURL: string | undefined): Prom
   } finally {
     await context.close();
   }
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
 test('an admin takes a live track down with a reason, then restores it', async ({
@@ -84,7 +68,7 @@ test('an admin takes a live track down with a reason, then restores it', async (
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
   await expect(row).toHaveCount(1);
-  await expectNoSevereViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the analytics page shows the figures of the last 30 days', async ({ page, signIn }) => {
@@ -101,7 +85,7 @@ test('the analytics page shows the figures of the last 30 days', async ({ page, 
   ).toHaveCount(31);
   await expect(page.getByRole('region', { name: 'Top tracks' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Top artists' })).toBeVisible();
-  await expectNoSevereViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the database page shows the tables and the migration version', async ({ page, signIn }) => {
@@ -119,5 +103,5 @@ test('the database page shows the tables and the migration version', async ({ pa
   });
   await expect(tracks).toHaveCount(1);
   await expect(tracks.getByRole('cell').first()).toHaveText(/^\d[\d,]*$/);
-  await expectNoSevereViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });

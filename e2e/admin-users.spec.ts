@@ -2,27 +2,10 @@
 // dashboard to the library; the admin finds them and makes them an artist; the listener's next
 // page is the artist's dashboard without signing in again; the audit log names the change. The
 // users and settings pages have no serious accessibility problem.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './axe';
 import { expect, newAccount, test } from './fixtures';
-
-async function expectNoSevereViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  expect(severe).toEqual([]);
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
+import { toast } from './toasts';
 
 test("an admin makes a listener an artist, which applies at the listener's next page", async ({
   page,
@@ -52,7 +35,7 @@ test("an admin makes a listener an artist, which applies at the listener's next 
     const row = accounts.getByRole('listitem').filter({ hasText: account.email });
     await expect(row).toHaveCount(1);
     await expect(accounts.getByRole('listitem')).toHaveCount(1);
-    await expectNoSevereViolations(admin);
+    expect(await seriousViolations(admin)).toEqual([]);
 
     await row.getByRole('combobox', { name: 'Role' }).selectOption('artist');
     const dialog = admin.getByRole('alertdialog', {
@@ -86,7 +69,7 @@ test("an admin makes a listener an artist, which applies at the listener's next 
       'true',
     );
     await expect(admin.getByLabel('Upload size limit (MB)')).toHaveValue('50');
-    await expectNoSevereViolations(admin);
+    expect(await seriousViolations(admin)).toEqual([]);
   } finally {
     await adminContext.close();
   }

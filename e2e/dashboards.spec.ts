@@ -1,17 +1,8 @@
 // Role dashboards and system health (001 §2 Dashboard, §7 Admin statistics): the admin sees live
 // figures that match the API, real health checks and its sidebar groups; the label sees the
 // artists signed to it; /admin/system lists the four checks. No serious accessibility problems.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('the admin sees live figures, a healthy platform and the admin sidebar groups', async ({
   page,

@@ -3,41 +3,12 @@
 // listens to it on /moderation and approves it ('Review submitted'); the artist's page, open all
 // the while, shows the decision arrive (badge and toast, no reload); then a signed-out visitor
 // finds it on /search and hears it. A listener on /moderation is told access is denied.
-import { execFileSync } from 'node:child_process';
-
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 
+import { makeTone } from './audio-files';
+import { seriousViolations } from './axe';
 import { expect, test, type DemoRole } from './fixtures';
 import { playerTitle, waitForAudioPast } from './player-helpers';
-
-/** Four seconds of a 523 Hz tone as a small MP3, made for this run. */
-function makeTone(path: string): string {
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=523:duration=4',
-    '-ac',
-    '1',
-    '-ar',
-    '22050',
-    '-b:a',
-    '64k',
-    path,
-  ]);
-  return path;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** The time of the review page's own <audio>, which plays apart from the app's player. */
 async function reviewAudioTime(page: Page): Promise<number> {
@@ -72,7 +43,7 @@ test('an uploaded track is reviewed, approved, then found and played by anyone',
   baseURL,
 }, testInfo) => {
   test.slow();
-  const audio = makeTone(testInfo.outputPath('review-tone.mp3'));
+  const audio = makeTone(testInfo.outputPath('review-tone.mp3'), { frequency: 523, seconds: 4 });
   const title = `Review Tone ${Date.now().toString(36)}`;
 
   // The demo artist uploads through /upload and waits for processing.

@@ -2,9 +2,9 @@
 // page live, with the badge and a toast and without a reload; the dropdown marks all read.
 // The notification comes from a real action in another browser: the demo listener adds a track
 // to the demo artist's public collaborative playlist.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 async function postJson(page: Page, path: string, data: unknown = {}) {
@@ -73,11 +73,7 @@ test('a notification arrives live, and Mark all as read clears the badge', async
     await expect(item).toContainText('Track added to your playlist');
     await expect(item).toContainText('Unread');
 
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const severe = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    expect(severe).toEqual([]);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByText('All notifications marked as read')).toBeVisible();

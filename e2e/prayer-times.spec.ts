@@ -1,9 +1,9 @@
 // Prayer times (000 §2 Prayer-times dropdown, §4 Prayer): the dropdown's five prayers, next
 // prayer and time remaining for the fallback place (Mecca), a city chosen in settings, and the
 // browser's own position once the listener asks for it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const prayers = ['Fajr', 'Dhuhr', 'Asr', 'Maghrib', 'Isha'];
@@ -33,11 +33,7 @@ test('the dropdown shows the five prayers, the next one with the time left, for 
   await expect(panel.getByTestId('prayer-location')).toHaveText('Mecca, Saudi Arabia');
   await expect(panel.getByTestId('prayer-hijri-date')).toContainText('AH');
 
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

@@ -1,7 +1,6 @@
 // The Foundation journey: the landing page, the application shell on a deep link, the not-found
 // page, the health check, the signed-in redirect and an accessibility check.
-import AxeBuilder from '@axe-core/playwright';
-
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const valueCards = ['Halal Content Only', 'Global Muslim Artists', 'Prayer Integration'];
@@ -51,14 +50,5 @@ test('the landing page has no serious or critical accessibility violations', asy
   test.slow();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: valueCards[2], level: 3 })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  expect(severe).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,11 +1,8 @@
 // Upload (001 §2 Upload, §4, §5, §8): the demo artist uploads a real MP3 with a cover, watches
 // it upload and process, lands on /browse, finds it under review in their tracks, edits its
 // title and deletes it; a text file named .mp3 is refused before anything is sent.
-import { execFileSync } from 'node:child_process';
-
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
+import { makeTone } from './audio-files';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // An 8×8 teal PNG.
@@ -14,32 +11,11 @@ const coverPng = Buffer.from(
   'base64',
 );
 
-/** Three seconds of a 440 Hz tone as a small MP3, made for this run. */
-function makeTone(path: string): string {
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=3',
-    '-ac',
-    '1',
-    '-ar',
-    '22050',
-    '-b:a',
-    '64k',
-    path,
-  ]);
-  return path;
-}
-
 test('the artist uploads a track, follows it to review, edits and deletes it', async ({
   page,
   signIn,
 }, testInfo) => {
-  const audio = makeTone(testInfo.outputPath('evening-tone.mp3'));
+  const audio = makeTone(testInfo.outputPath('evening-tone.mp3'), { frequency: 440, seconds: 3 });
   const title = `Evening Tone ${Date.now().toString(36)}`;
   await signIn(page, 'artist');
   await page.goto('/upload');
@@ -130,13 +106,6 @@ test('a text file named .mp3 is refused before anything is sent', async ({ page,
   await expect(page.getByRole('button', { name: 'Publish Track' })).toBeDisabled();
   expect(uploads).toBe(0);
 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('the upload form, the track list and the dashboard have no serious accessibility violations', async ({
   page,
