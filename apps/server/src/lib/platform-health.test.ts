@@ -65,7 +65,11 @@ describe('the platform health checks', () => {
     const result = await statuses(deps());
     expect(result.overall).toBe('ok');
     expect(result.storage).toMatchObject({ status: 'ok' });
-    expect(result.jobQueue).toMatchObject({ status: 'ok', detail: 'pg-boss schema 27 on PGlite' });
+    const driver = database.driver.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    expect(result.jobQueue).toMatchObject({
+      status: 'ok',
+      detail: `pg-boss schema 27 on ${driver}`,
+    });
     expect(await readdir(join(dir, 'system-health'))).toEqual([]);
   });
 
