@@ -81,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     loggerInstance: (deps.logger || pino({ level: 'silent' })) as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    // Only the peer (the proxy) is trusted, so the client is the address it appends to
+    // X-Forwarded-For. Earlier entries come from the client, who could otherwise pick a new
+    // address for every request and escape the per-address limits.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
