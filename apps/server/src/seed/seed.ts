@@ -69,7 +69,7 @@ const genreColors: Record<string, string> = {
   seerah: '#9f1239',
   islamic_lecture: '#1d4ed8',
   arabic_learning: '#7c3aed',
-  islamic_children: '#ea580c',
+  islamic_children: '#c2410c',
   sufi: '#a16207',
 };
 
