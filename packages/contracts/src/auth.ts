@@ -50,6 +50,7 @@ export const authServerMessages = {
   /** 000 §8: a bearer token whose signature our keys do not verify. */
   invalidJwtSignature: 'Invalid JWT signature',
   invalidJwt: 'The bearer token is malformed, expired or not for this server',
+  bodyNotObject: 'The request body must be a JSON object',
 } as const;
 
 /** The `code` of an /api/auth/* error; better-auth's own codes may also appear. */

@@ -71,6 +71,7 @@ const authServerAr: Translation<typeof authServerMessages> = {
   registrationClosed: 'التسجيل مغلق',
   invalidJwtSignature: 'توقيع رمز JWT غير صالح',
   invalidJwt: 'رمز الدخول تالف أو منتهي الصلاحية أو ليس لهذا الخادم',
+  bodyNotObject: 'يجب أن يكون متن الطلب كائن JSON',
 };
 
 const accessAr: Translation<typeof accessMessages> = {

@@ -22,6 +22,10 @@ function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** better-auth's own limiter answers without a code; say it the way the spec's forms expect. */
 async function responseBody(response: Response): Promise<Buffer | null> {
   if (!response.body) return null;
@@ -125,6 +129,14 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
         async handler(request: FastifyRequest, reply: FastifyReply) {
           const url = new URL(request.url, `${request.protocol}://${request.host}`);
           const hasBody = request.method !== 'GET' && request.body !== undefined;
+          // better-auth reads fields of the body without checking it is an object (a JSON null
+          // made update-user throw): anything else is refused here.
+          if (hasBody && !isPlainObject(request.body)) {
+            return reply.status(400).send({
+              code: authErrorCodes.validation,
+              message: authServerMessages.bodyNotObject,
+            });
+          }
           const response = await auth.handler(
             new Request(url, {
               method: request.method,
