@@ -1,0 +1,200 @@
+// Owner and non-owner: the access matrix (access-matrix.test.ts) says who passes the policy per
+// role; here every route that acts on an owned row (a track, a playlist and its entries, a
+// notification) is called with real ids by its owner and by people who do not own it: another
+// listener, another artist and a label. The owner gets through; the others get 403 or 404 and
+// the row stays as it was.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { notifications, playlists, playlistTracks, tracks } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { makeImage } from '../test/audio';
+import { createArtist, createPlaylist, createTrack, ensureGenres } from '../test/catalog';
+import { createUser, randomIp, type TestUser } from '../test/factories';
+import { multipart } from '../test/multipart';
+import { report } from './report';
+
+interface Ids {
+  trackId: string;
+  playlistId: string;
+  privatePlaylistId: string;
+  entryId: string;
+  notificationId: string;
+  spareTrackId: string;
+}
+
+interface Row {
+  route: string;
+  owner: 'artist' | 'listener';
+  url: (ids: Ids) => string;
+  payload?: (ids: Ids) => Record<string, unknown>;
+  multipart?: boolean;
+  /** The owned rows, read before and after a non-owner's call. */
+  state: (ids: Ids) => Promise<unknown>;
+}
+
+let t: TestApp;
+let ids: Ids;
+let people: Record<'listener' | 'artist' | 'otherListener' | 'otherArtist' | 'label', TestUser>;
+let cover: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureGenres(t);
+  people = {
+    listener: await createUser(t),
+    artist: await createUser(t, { role: 'artist' }),
+    otherListener: await createUser(t),
+    otherArtist: await createUser(t, { role: 'artist' }),
+    label: await createUser(t, { role: 'label' }),
+  };
+  const artist = await createArtist(t, { ownerUserId: people.artist.id });
+  await createArtist(t, { ownerUserId: people.otherArtist.id });
+  const track = await createTrack(t, { artistId: artist.id });
+  const spare = await createTrack(t, { artistId: artist.id });
+  const playlist = await createPlaylist(t, { ownerId: people.listener.id }, [track.id]);
+  const privatePlaylist = await createPlaylist(t, { ownerId: people.listener.id, isPublic: false });
+  const [entry] = await t.database.db
+    .select({ id: playlistTracks.id })
+    .from(playlistTracks)
+    .where(eq(playlistTracks.playlistId, playlist.id));
+  const [notification] = await t.database.db
+    .insert(notifications)
+    .values({ userId: people.listener.id, title: 'Yours', message: 'Only yours' })
+    .returning();
+  ids = {
+    trackId: track.id,
+    playlistId: playlist.id,
+    privatePlaylistId: privatePlaylist.id,
+    entryId: entry?.id ?? '',
+    notificationId: notification?.id ?? '',
+    spareTrackId: spare.id,
+  };
+  cover = await makeImage('png');
+});
+afterAll(() => t.close());
+
+const trackState = async (i: Ids) =>
+  (await t.database.db.select().from(tracks).where(eq(tracks.id, i.trackId)))[0];
+const playlistState = async (i: Ids) => ({
+  playlist: (await t.database.db.select().from(playlists).where(eq(playlists.id, i.playlistId)))[0],
+  entries: await t.database.db
+    .select()
+    .from(playlistTracks)
+    .where(eq(playlistTracks.playlistId, i.playlistId)),
+});
+
+// In the order the owner's calls can follow each other: deletions last.
+const rows: Row[] = [
+  {
+    route: 'PATCH /api/me/tracks/:trackId',
+    owner: 'artist',
+    url: (i) => `/api/me/tracks/${i.trackId}`,
+    payload: () => ({ title: 'Renamed by owner' }),
+    state: trackState,
+  },
+  {
+    route: 'GET /api/playlists/:playlistId (private)',
+    owner: 'listener',
+    url: (i) => `/api/playlists/${i.privatePlaylistId}`,
+    state: async (i) =>
+      (
+        await t.database.db.select().from(playlists).where(eq(playlists.id, i.privatePlaylistId))
+      )[0],
+  },
+  {
+    route: 'PATCH /api/playlists/:playlistId',
+    owner: 'listener',
+    url: (i) => `/api/playlists/${i.playlistId}`,
+    payload: () => ({ name: 'Renamed by owner', isPublic: true }),
+    state: playlistState,
+  },
+  {
+    route: 'PUT /api/playlists/:playlistId/cover',
+    owner: 'listener',
+    url: (i) => `/api/playlists/${i.playlistId}/cover`,
+    multipart: true,
+    state: playlistState,
+  },
+  {
+    route: 'POST /api/playlists/:playlistId/tracks',
+    owner: 'listener',
+    url: (i) => `/api/playlists/${i.playlistId}/tracks`,
+    payload: (i) => ({ trackId: i.spareTrackId }),
+    state: playlistState,
+  },
+  {
+    route: 'PUT /api/playlists/:playlistId/entries/:entryId/position',
+    owner: 'listener',
+    url: (i) => `/api/playlists/${i.playlistId}/entries/${i.entryId}/position`,
+    payload: () => ({ position: 1 }),
+    state: playlistState,
+  },
+  {
+    route: 'DELETE /api/playlists/:playlistId/entries/:entryId',
+    owner: 'listener',
+    url: (i) => `/api/playlists/${i.playlistId}/entries/${i.entryId}`,
+    state: playlistState,
+  },
+  {
+    route: 'POST /api/me/notifications/:notificationId/read',
+    owner: 'listener',
+    url: (i) => `/api/me/notifications/${i.notificationId}/read`,
+    state: async (i) =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.id, i.notificationId))
+      )[0],
+  },
+  {
+    route: 'DELETE /api/playlists/:playlistId',
+    owner: 'listener',
+    url: (i) => `/api/playlists/${i.playlistId}`,
+    state: playlistState,
+  },
+  {
+    route: 'DELETE /api/me/tracks/:trackId',
+    owner: 'artist',
+    url: (i) => `/api/me/tracks/${i.trackId}`,
+    state: trackState,
+  },
+];
+
+function send(row: Row, user: TestUser) {
+  const [method = 'GET'] = row.route.split(' ');
+  const form = row.multipart
+    ? multipart({ cover: { filename: 'cover.png', contentType: 'image/png', data: cover } })
+    : null;
+  return t.app.inject({
+    method: method as 'GET',
+    url: row.url(ids),
+    remoteAddress: randomIp(),
+    headers: { origin: t.config.publicUrl, cookie: user.cookie, ...(form?.headers ?? {}) },
+    ...(form ? { payload: form.payload } : row.payload ? { payload: row.payload(ids) } : {}),
+  });
+}
+
+const strangers = ['otherListener', 'otherArtist', 'label'] as const;
+let refusals = 0;
+
+describe('owned rows', () => {
+  it.each(rows.map((row) => [row.route, row] as const))('%s: only the owner', async (_, row) => {
+    for (const stranger of strangers) {
+      const before = await row.state(ids);
+      const response = await send(row, people[stranger]);
+      expect([403, 404], `${stranger}: ${response.body}`).toContain(response.statusCode);
+      expect(await row.state(ids)).toEqual(before);
+      refusals += 1;
+    }
+    const response = await send(row, people[row.owner]);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+});
+
+afterAll(() =>
+  report(
+    `ownership: ${rows.length} routes on owned rows × ${strangers.length} non-owners → ` +
+      `${refusals} refused (403/404) with the row unchanged; the owner passes each`,
+  ),
+);
