@@ -290,7 +290,3 @@ export async function openApiBodyRoutes(t: TestApp): Promise<string[]> {
   }
   return found.sort();
 }
-
-export function callerOf(w: World, name: CallerName): TestUser {
-  return w[name];
-}
