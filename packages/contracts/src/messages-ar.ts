@@ -266,6 +266,7 @@ const inlineAr: [string, string][] = [
   ['Please sign in', 'يُرجى تسجيل الدخول'],
   ["You don't have permission to do that", 'ليست لديك صلاحية للقيام بذلك'],
   ['Something went wrong', 'حدث خطأ ما'],
+  ['Service temporarily unavailable', 'الخدمة غير متاحة مؤقتًا'],
   ['Invalid request', 'طلب غير صالح'],
   ['Invalid value', 'قيمة غير صالحة'],
   ['Invalid', 'غير صالح'],

@@ -52,6 +52,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 20,
+      // Without a bound, a request waits as long as the network does for an unreachable server.
+      connectionTimeoutMillis: 5_000,
       options: Object.entries(sessionSettings)
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { preferredLanguage } from './accept-language';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { AppError } from './errors';
 
 type ErrorBody = ErrorResponse['error'];
@@ -68,6 +69,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(500, { code: 'internal', message: 'Something went wrong' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(503, {
+        code: 'service_unavailable',
+        message: 'Service temporarily unavailable',
+      });
     }
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
