@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createOutboxSmsSender } from './lib/sms';
 import { createLocalStorage } from './lib/storage';
+import { sweepOrphanTmpDirs } from './lib/tmp-dirs';
 import { seedDemoCatalog } from './seed/seed';
 import { startWorkers } from './workers';
 
@@ -21,6 +22,9 @@ async function main() {
   log.info({ database: database.kind }, 'database ready');
 
   const storage = createLocalStorage(config.storageDir);
+  // Uploads and processing cut short by a crash leave their folders behind.
+  const swept = await sweepOrphanTmpDirs(config.tmpDir, ['uploads', 'processing']);
+  if (swept > 0) log.info({ folders: swept }, 'removed working folders of ended processes');
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -7,6 +7,7 @@ import { createEventBus } from './lib/events';
 import { createJobQueue } from './lib/jobs';
 import { createLogger } from './lib/logger';
 import { createLocalStorage } from './lib/storage';
+import { sweepOrphanTmpDirs } from './lib/tmp-dirs';
 import { startWorkers } from './workers';
 
 async function main() {
@@ -21,6 +22,8 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
   const storage = createLocalStorage(config.storageDir);
+  const swept = await sweepOrphanTmpDirs(config.tmpDir, ['processing']);
+  if (swept > 0) log.info({ folders: swept }, 'removed working folders of ended processes');
   const events = createEventBus(database, log);
   const jobs = createJobQueue(database, { log });
   await startWorkers({ config, database, storage, events, jobs, log });

@@ -2,7 +2,6 @@
 // generating_preview (70%: streaming copies, preview, waveform, loudness) → completed (100%),
 // after which the track waits for review as qc. A file that cannot be processed fails the track
 // at once; other faults (storage, database, a slow machine) are thrown for the queue to retry.
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
@@ -20,6 +19,7 @@ import { InvalidImageError, reencodeImage } from '../../lib/images';
 import type { AudioProcessingJob } from '../../lib/jobs';
 import { refreshMonthlyListeners } from '../../lib/monthly-listeners';
 import type { Storage } from '../../lib/storage';
+import { ownedTmpName } from '../../lib/tmp-dirs';
 import { analyseAudio, encodeRenditions, type EncodedFiles } from './media';
 import { readFileMetadata } from './metadata';
 import {
@@ -102,7 +102,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       return state !== null;
     };
 
-    const workDir = join(deps.tmpDir, 'processing', randomUUID());
+    const workDir = join(deps.tmpDir, 'processing', ownedTmpName());
     const written: string[] = [];
     try {
       await mkdir(workDir, { recursive: true });

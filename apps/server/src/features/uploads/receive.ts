@@ -1,6 +1,5 @@
 // Receiving an upload: the form streamed to a folder of its own, the audio judged by its
 // content (magic bytes, then ffprobe), the cover decoded and re-encoded (001 §5).
-import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -21,6 +20,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { FfmpegError, probeAudio } from '../../lib/ffmpeg';
 import { InvalidImageError, readHead, reencodeImage } from '../../lib/images';
 import { receiveForm, type ReceivedForm } from '../../lib/multipart-files';
+import { ownedTmpName } from '../../lib/tmp-dirs';
 
 export const COVER_SIZE = 1400;
 
@@ -49,7 +49,7 @@ const MAX_FIELD_BYTES = 80_000;
 
 /** Runs `fn` with an empty folder for this request, removed afterwards whatever happens. */
 export async function withUploadDir<T>(tmpDir: string, fn: (dir: string) => Promise<T>) {
-  const dir = join(tmpDir, 'uploads', randomUUID());
+  const dir = join(tmpDir, 'uploads', ownedTmpName());
   await mkdir(dir, { recursive: true });
   try {
     return await fn(dir);

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { ownedTmpName, sweepOrphanTmpDirs } from './tmp-dirs';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'sada-sweep-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/** The id of a process that has ended. */
+function endedPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
+}
+
+async function folder(kind: string, name: string): Promise<void> {
+  await mkdir(join(root, kind, name), { recursive: true });
+}
+
+describe('sweepOrphanTmpDirs', () => {
+  it('removes the folders of ended processes and of this process, keeps those of running ones', async () => {
+    const dead = endedPid();
+    await folder('uploads', `${dead}-a`);
+    await folder('uploads', ownedTmpName());
+    await folder('processing', `${dead}-b`);
+    // The parent of this process runs, so its folder is in use.
+    await folder('uploads', `${process.ppid}-c`);
+
+    expect(await sweepOrphanTmpDirs(root, ['uploads', 'processing', 'absent'])).toBe(3);
+    expect(await readdir(join(root, 'uploads'))).toEqual([`${process.ppid}-c`]);
+    expect(await readdir(join(root, 'processing'))).toEqual([]);
+  });
+
+  it('removes a folder without an owner only once it is an hour old', async () => {
+    await folder('uploads', 'fresh');
+    await folder('uploads', 'stale');
+    const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(join(root, 'uploads', 'stale'), longAgo, longAgo);
+
+    expect(await sweepOrphanTmpDirs(root, ['uploads'])).toBe(1);
+    expect(await readdir(join(root, 'uploads'))).toEqual(['fresh']);
+  });
+});
