@@ -47,13 +47,29 @@ export type DatabaseTarget =
  */
 const sessionSettings = { 'pg_trgm.word_similarity_threshold': '0.5' };
 
+/**
+ * A connection attempt gives up after 5 s: without a bound a request would wait as long as the
+ * network does for an unreachable server. (The pool's own connectionTimeoutMillis would also cut
+ * short requests merely queued for a free connection during a burst.)
+ */
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(
+      typeof config === 'string'
+        ? { connectionString: config, connectionTimeoutMillis: 5_000 }
+        : { ...config, connectionTimeoutMillis: 5_000 },
+    );
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 20,
-      // Without a bound, a request waits as long as the network does for an unreachable server.
-      connectionTimeoutMillis: 5_000,
+      Client: BoundedConnectClient,
+      // The longest a request waits for a free connection under load before it answers 503.
+      connectionTimeoutMillis: 30_000,
       options: Object.entries(sessionSettings)
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),

@@ -8,6 +8,7 @@ describe('isDatabaseUnavailable', () => {
   it('knows the pool timing out, a refused or reset connection and a server shutting down', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
     expect(
       isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
     ).toBe(true);

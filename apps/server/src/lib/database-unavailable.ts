@@ -19,7 +19,7 @@ const serverCodes = new Set(['57P01', '57P02', '57P03']);
 
 /** What node-postgres and pg-pool say, without a code, when a connection fails or drops. */
 const driverMessages =
-  /timeout exceeded when trying to connect|connection terminated|connection timeout|client has encountered a connection error|cannot use a pool after calling end/i;
+  /timeout exceeded when trying to connect|^timeout expired$|connection terminated|connection timeout|client has encountered a connection error|cannot use a pool after calling end/i;
 
 function unreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
