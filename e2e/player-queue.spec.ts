@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { afterNextPaint } from './frames';
 import {
   audioState,
   playerBar,
@@ -75,6 +76,7 @@ test('the keyboard reorders the queue too', async ({ page }) => {
   const status = drawer.getByRole('status');
   await page.keyboard.press('Space');
   await expect(status).toHaveText(`${titles[1]} is now at position 2 of 6.`);
+  await afterNextPaint(page);
   await page.keyboard.press('ArrowDown');
   await expect(status).toHaveText(`${titles[1]} is now at position 3 of 6.`);
   await page.keyboard.press('Space');

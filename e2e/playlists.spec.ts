@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, newAccount, test } from './fixtures';
+import { afterNextPaint } from './frames';
 
 // An 8×8 teal PNG.
 const coverPng = Buffer.from(
@@ -102,6 +103,7 @@ test('create a playlist with a cover, then add, reorder and remove tracks', asyn
   await page.getByRole('button', { name: 'Move Lesson 1: Letters and Sounds' }).focus();
   await page.keyboard.press('Space');
   await announced('Lesson 1: Letters and Sounds is now at position 1 of 3.');
+  await afterNextPaint(page);
   await page.keyboard.press('ArrowDown');
   await announced('Lesson 1: Letters and Sounds is now at position 2 of 3.');
   await page.keyboard.press('Space');
