@@ -21,7 +21,7 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('admin_actions_created_idx').on(t.createdAt.desc()),
+    index('admin_actions_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('admin_actions_target_idx').on(t.targetType, t.targetId),
   ],
 );

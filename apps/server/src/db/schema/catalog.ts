@@ -57,7 +57,7 @@ export const artists = pgTable(
   },
   (t) => [
     check('artists_monthly_listeners_check', sql`${t.monthlyListeners} >= 0`),
-    index('artists_monthly_listeners_idx').on(t.monthlyListeners.desc()),
+    index('artists_monthly_listeners_idx').on(t.monthlyListeners.desc().nullsFirst()),
     index('artists_label_id_idx').on(t.labelId),
     // Search: trigrams of the folded name (sada_fold, migration 0005_search_fold).
     index('artists_name_search_idx').using('gin', sql`sada_fold(${t.name}) gin_trgm_ops`),
@@ -143,27 +143,32 @@ export const tracks = pgTable(
     check('tracks_processing_progress_check', sql`${t.processingProgress} BETWEEN 0 AND 100`),
     check('tracks_counts_check', sql`${t.playCount} >= 0 AND ${t.likeCount} >= 0`),
     check('tracks_duration_check', sql`${t.durationMs} IS NULL OR ${t.durationMs} >= 0`),
-    // Browse and all-lists: live tracks by popularity, likes or recency.
+    // Browse and all-lists: live tracks by popularity, likes or recency. Descending index
+    // columns are NULLS FIRST, as ORDER BY … DESC sorts, or the planner cannot read them in order.
     index('tracks_live_play_count_idx')
-      .on(t.playCount.desc())
+      .on(t.playCount.desc().nullsFirst())
       .where(sql`${t.status} = 'live'`),
     index('tracks_live_like_count_idx')
-      .on(t.likeCount.desc())
+      .on(t.likeCount.desc().nullsFirst())
       .where(sql`${t.status} = 'live'`),
     index('tracks_live_created_at_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'live'`),
     // Artist page, artist shuffle play and "more from" on the track page.
-    index('tracks_artist_status_created_idx').on(t.artistId, t.status, t.createdAt.desc()),
+    index('tracks_artist_status_created_idx').on(
+      t.artistId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+    ),
     // Album page.
     index('tracks_album_track_number_idx').on(t.albumId, t.trackNumber),
     // Genre page.
     index('tracks_genre_live_play_count_idx')
-      .on(t.genre, t.playCount.desc())
+      .on(t.genre, t.playCount.desc().nullsFirst())
       .where(sql`${t.status} = 'live'`),
     // Moderation queue.
     index('tracks_review_queue_idx')
-      .on(t.reviewPriority.desc(), t.createdAt.asc())
+      .on(t.reviewPriority.desc().nullsFirst(), t.createdAt.asc())
       .where(sql`${t.requiresReview} AND ${t.status} IN ('processing', 'qc')`),
     // Search: trigrams of the folded title of live tracks (sada_fold, migration 0005_search_fold).
     index('tracks_title_search_idx')

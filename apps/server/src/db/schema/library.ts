@@ -37,11 +37,11 @@ export const playlists = pgTable(
     check('playlists_name_check', sql`length(btrim(${t.name})) > 0`),
     check('playlists_track_count_check', sql`${t.trackCount} >= 0`),
     // Sidebar (newest five) and library (recently updated) of one owner.
-    index('playlists_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
-    index('playlists_owner_updated_idx').on(t.ownerId, t.updatedAt.desc()),
+    index('playlists_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
+    index('playlists_owner_updated_idx').on(t.ownerId, t.updatedAt.desc().nullsFirst()),
     // Browse and all-lists: public playlists, newest first.
     index('playlists_public_created_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     // Search: trigrams of the folded name of public playlists (sada_fold, migration 0005).
     index('playlists_name_search_idx')
@@ -87,7 +87,7 @@ export const likes = pgTable(
     check('likes_one_target_check', sql`num_nonnulls(${t.trackId}, ${t.albumId}) = 1`),
     unique('likes_user_track_key').on(t.userId, t.trackId),
     unique('likes_user_album_key').on(t.userId, t.albumId),
-    index('likes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('likes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('likes_track_id_idx').on(t.trackId),
     index('likes_album_id_idx').on(t.albumId),
   ],
@@ -127,7 +127,7 @@ export const streamEvents = pgTable(
   },
   (t) => [
     check('stream_events_completed_ms_check', sql`${t.completedMs} >= 0`),
-    index('stream_events_user_started_idx').on(t.userId, t.startedAt.desc()),
+    index('stream_events_user_started_idx').on(t.userId, t.startedAt.desc().nullsFirst()),
     index('stream_events_started_at_idx').on(t.startedAt),
     index('stream_events_track_id_idx').on(t.trackId),
   ],

@@ -37,7 +37,7 @@ export const contentReviews = pgTable(
       'content_reviews_rejection_reason_check',
       sql`${t.status} <> 'rejected' OR length(btrim(coalesce(${t.rejectionReason}, ''))) > 0`,
     ),
-    index('content_reviews_track_created_idx').on(t.trackId, t.createdAt.desc()),
+    index('content_reviews_track_created_idx').on(t.trackId, t.createdAt.desc().nullsFirst()),
     index('content_reviews_status_idx').on(t.status),
   ],
 );

@@ -24,7 +24,7 @@ export const notifications = pgTable(
   },
   (t) => [
     check('notifications_kind_check', oneOf('kind', notificationKinds)),
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`NOT ${t.read}`),
