@@ -1,6 +1,5 @@
 // buildApp() assembles the whole API as a Fastify instance; tests drive it with inject(),
 // main.ts adds listen().
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { accessErrorCodes, authMessages } from '@sada/contracts/auth';
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
 
 import type { Config } from './config';
@@ -105,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  // helmet's middleware made once (@fastify/helmet builds it again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -121,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   // Per-route limits (config.rateLimit), counted in the database so all instances agree.
   await app.register(rateLimit, {
@@ -216,7 +220,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       missed: notifications.missedSince,
     }),
   );
-  await app.register(artistRoutes({ db: database.db, events: deps.events }));
+  await app.register(
+    artistRoutes({
+      db: database.db,
+      events: deps.events,
+      cacheSeconds: config.catalogCacheSeconds,
+    }),
+  );
   await app.register(albumRoutes(database.db));
   await app.register(genreRoutes(database.db));
   await app.register(playlistRoutes(database.db));
@@ -228,9 +238,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       events: deps.events,
     }),
   );
-  await app.register(browseRoutes(database.db));
+  await app.register(browseRoutes(database.db, config.catalogCacheSeconds));
   await app.register(searchRoutes(database.db));
-  await app.register(trackRoutes(database.db));
+  await app.register(trackRoutes(database.db, config.catalogCacheSeconds));
   await app.register(trackLikeRoutes(database.db));
   await app.register(historyRoutes(database.db));
   await app.register(

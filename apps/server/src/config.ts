@@ -47,6 +47,7 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: booleanString.default(true),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENTS_HEARTBEAT_SECONDS),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 /** A provider id: in the callback path, the button and the names of its variables. */
@@ -106,6 +107,8 @@ export interface Config {
   jobs: { inProcess: boolean; concurrency: number };
   /** How often an idle event stream gets a heartbeat. */
   eventsHeartbeatSeconds: number;
+  /** How long public catalog reads (browse, track, artist) are served from memory; 0: never. */
+  catalogCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     jobs: { inProcess: e.JOBS_IN_PROCESS, concurrency: e.JOBS_CONCURRENCY },
     eventsHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
   };
 }
 

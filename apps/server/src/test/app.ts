@@ -52,6 +52,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Job workers run only in the tests that ask for them (JOBS_IN_PROCESS: 'true').
     JOBS_IN_PROCESS: 'false',
+    // Tests read back what they just changed; the catalog cache has its own tests.
+    CATALOG_CACHE_SECONDS: '0',
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -22,7 +22,11 @@ const followSchema = {
   response: { 200: followState, 400: errorResponse, 401: errorResponse, 404: errorResponse },
 };
 
-export function artistRoutes(deps: { db: Database; events: EventBus }): FastifyPluginAsyncZod {
+export function artistRoutes(deps: {
+  db: Database;
+  events: EventBus;
+  cacheSeconds: number;
+}): FastifyPluginAsyncZod {
   const service = createArtistService(deps);
   return async (app) => {
     app.get(

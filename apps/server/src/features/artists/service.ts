@@ -17,6 +17,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { authorize, type Actor } from '../../lib/policy';
+import { createReadCache } from '../../lib/read-cache';
 import { notifyNewFollower } from '../notifications/creators';
 import { deliverNotifications } from '../notifications/notify';
 import {
@@ -34,7 +35,29 @@ const cursorKey = z.tuple([z.number().int().nonnegative(), z.uuid()]);
 
 const artistNotFound = () => notFound(catalogMessages.artistNotFound);
 
-export function createArtistService({ db, events }: { db: Database; events: EventBus }) {
+export function createArtistService({
+  db,
+  events,
+  cacheSeconds,
+}: {
+  db: Database;
+  events: EventBus;
+  cacheSeconds: number;
+}) {
+  type Profile = {
+    artist: NonNullable<Awaited<ReturnType<typeof findArtist>>>;
+    followerCount: number;
+  };
+  const profiles = createReadCache<Profile | null>({
+    ttlMs: cacheSeconds * 1000,
+    maxEntries: 10_000,
+  });
+  const profileOf = (artistId: string) =>
+    profiles.get(artistId, async () => {
+      const artist = await findArtist(db, artistId);
+      return artist ? { artist, followerCount: await countFollowers(db, artistId) } : null;
+    });
+
   return {
     async list({ limit, cursor }: ArtistListQuery): Promise<ArtistPage> {
       const after = cursor ? decodeCursor(cursor, cursorKey) : null;
@@ -48,12 +71,12 @@ export function createArtistService({ db, events }: { db: Database; events: Even
     },
 
     async detail(actor: Actor | null, artistId: string): Promise<ArtistDetail> {
-      const artist = await findArtist(db, artistId);
-      if (!artist) throw artistNotFound();
-      const [followerCount, following] = await Promise.all([
-        countFollowers(db, artistId),
+      const [profile, following] = await Promise.all([
+        profileOf(artistId),
         actor ? isFollowing(db, actor.id, artistId) : false,
       ]);
+      if (!profile) throw artistNotFound();
+      const { artist, followerCount } = profile;
       return { ...toArtistSummary(artist), bio: artist.bio, followerCount, following };
     },
 

@@ -84,6 +84,8 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
   async function callerId(request: FastifyRequest): Promise<string | null> {
     const token = bearerToken(request.headers.authorization);
     if (token) return verifyBearerToken(db, token, baseUrl);
+    // No cookie, no session: visitors cost no session lookup.
+    if (!request.headers.cookie) return null;
     const { headers, response: session } = await auth.api.getSession({
       headers: toFetchHeaders(request),
       returnHeaders: true,

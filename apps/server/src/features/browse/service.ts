@@ -15,6 +15,7 @@ import {
   type TrackSummaryRow,
 } from '../../lib/catalog-summaries';
 import type { Actor } from '../../lib/policy';
+import { createReadCache } from '../../lib/read-cache';
 import {
   mostPlayedTrackIds,
   newestPublicPlaylists,
@@ -37,7 +38,11 @@ async function fill(
   return [...first, ...extra.map(toTrackSummary)].slice(0, size);
 }
 
-export function createBrowseService(db: Database) {
+export function createBrowseService(db: Database, opts: { cacheSeconds: number }) {
+  // What every visitor sees alike: the sections of anonymous visitors, and the shared ones.
+  const cache = createReadCache<unknown>({ ttlMs: opts.cacheSeconds * 1000, maxEntries: 4 });
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
+
   async function personal(userId: string) {
     const recentIds = await recentTrackIds(db, userId, size);
     const [forListener, recentlyPlayed, historyIds] = await Promise.all([
@@ -68,12 +73,17 @@ export function createBrowseService(db: Database) {
 
   return {
     async browse(actor: Actor | null): Promise<Browse> {
-      const [sections, playlists, artists, genres] = await Promise.all([
-        actor ? personal(actor.id) : anonymous(),
-        newestPublicPlaylists(db, catalogLimits.quickPlaylists),
-        popularArtists(db, catalogLimits.browseArtists),
-        listGenres(db),
+      const [sections, shared] = await Promise.all([
+        actor ? personal(actor.id) : cached('anonymous', anonymous),
+        cached('shared', () =>
+          Promise.all([
+            newestPublicPlaylists(db, catalogLimits.quickPlaylists),
+            popularArtists(db, catalogLimits.browseArtists),
+            listGenres(db),
+          ]),
+        ),
       ]);
+      const [playlists, artists, genres] = shared;
       return {
         personalized: actor !== null,
         quickPlaylists: playlists.map(toPlaylistSummary),

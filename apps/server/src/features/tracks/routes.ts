@@ -14,8 +14,8 @@ import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { createTracksService } from './service';
 
-export function trackRoutes(db: Database): FastifyPluginAsyncZod {
-  const service = createTracksService(db);
+export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {
+  const service = createTracksService(db, { cacheSeconds });
   return async (app) => {
     app.get(
       '/api/tracks',

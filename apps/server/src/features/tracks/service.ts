@@ -17,6 +17,7 @@ import { toTrackSummary } from '../../lib/catalog-summaries';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { authorize, can, type Actor } from '../../lib/policy';
+import { createReadCache } from '../../lib/read-cache';
 import { trackNotFound } from '../../lib/track-access';
 import {
   albumLiveTracks,
@@ -41,7 +42,12 @@ const cursorKey = z.object({
 
 const playable = (actor: Actor | null) => (row: PlayableTrackRow) => can(actor, 'track:play', row);
 
-export function createTracksService(db: Database) {
+export function createTracksService(db: Database, opts: { cacheSeconds: number }) {
+  const details = createReadCache<Awaited<ReturnType<typeof findTrackDetail>>>({
+    ttlMs: opts.cacheSeconds * 1000,
+    maxEntries: 10_000,
+  });
+
   /** Which tracks that are not live the actor may see: the policy decides, the SQL narrows. */
   function unpublishedFor(actor: Actor | null): UnpublishedVisibility {
     const othersUnpublished = { status: 'qc', artistOwnerId: null, artistLabelId: null } as const;
@@ -78,7 +84,10 @@ export function createTracksService(db: Database) {
     },
 
     async track(actor: Actor | null, trackId: string): Promise<TrackDetail> {
-      const row = await findTrackDetail(db, trackId);
+      // A live track looks the same to everyone, so a cached one may be shown to anyone; the
+      // others are read afresh for those who may see them.
+      let row = await details.get(trackId, () => findTrackDetail(db, trackId));
+      if (row?.status !== 'live') row = await findTrackDetail(db, trackId);
       if (!row || !can(actor, 'track:play', row)) throw trackNotFound();
       return {
         ...toTrackSummary(row),

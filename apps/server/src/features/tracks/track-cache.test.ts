@@ -1,0 +1,50 @@
+// The catalog cache (CATALOG_CACHE_SECONDS) in front of GET /api/tracks/:id: live tracks are
+// served from memory for its few seconds; the others are read afresh for those who may see them.
+import type { TrackDetail } from '@sada/contracts/tracks';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { tracks } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createArtist, createTrack, ensureGenres } from '../../test/catalog';
+import { createUser } from '../../test/factories';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ CATALOG_CACHE_SECONDS: '60' });
+  await ensureGenres(t);
+});
+afterAll(() => t.close());
+
+const rename = (id: string, title: string) =>
+  t.database.db.update(tracks).set({ title }).where(eq(tracks.id, id));
+
+describe('the catalog cache of track details', () => {
+  it('serves a live track from memory within its time', async () => {
+    const track = await createTrack(t, { artistId: (await createArtist(t)).id, title: 'First' });
+    const first = await t.app.inject({ method: 'GET', url: `/api/tracks/${track.id}` });
+    expect(first.json<TrackDetail>().title).toBe('First');
+    await rename(track.id, 'Second');
+    const again = await t.app.inject({ method: 'GET', url: `/api/tracks/${track.id}` });
+    expect(again.json<TrackDetail>().title).toBe('First');
+  });
+
+  it('reads a track that is not live afresh, so its owner sees a change at once', async () => {
+    const owner = await createUser(t, { role: 'artist' });
+    const artist = await createArtist(t, { ownerUserId: owner.id });
+    const track = await createTrack(t, { artistId: artist.id, status: 'qc', title: 'Draft' });
+    const read = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/tracks/${track.id}`,
+        headers: { cookie: owner.cookie },
+      });
+    expect((await read()).json<TrackDetail>().title).toBe('Draft');
+    await rename(track.id, 'Draft, revised');
+    expect((await read()).json<TrackDetail>().title).toBe('Draft, revised');
+    // Still hidden from visitors, whatever was cached.
+    const visitor = await t.app.inject({ method: 'GET', url: `/api/tracks/${track.id}` });
+    expect(visitor.statusCode).toBe(404);
+  });
+});
