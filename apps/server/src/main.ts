@@ -24,7 +24,9 @@ async function main() {
   const storage = createLocalStorage(config.storageDir);
   // Uploads and processing cut short by a crash leave their folders behind.
   const swept = await sweepOrphanTmpDirs(config.tmpDir, ['uploads', 'processing']);
-  if (swept > 0) log.info({ folders: swept }, 'removed working folders of ended processes');
+  if (swept.length > 0) {
+    log.info({ folders: swept.length }, 'removed working folders of ended processes');
+  }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -54,7 +56,7 @@ async function main() {
   const jobs = createJobQueue(database, { log, supervise: config.jobs.inProcess });
   const app = await buildApp({ config, database, storage, mailer, sms, logger: log, jobs, events });
   if (config.jobs.inProcess) {
-    await startWorkers({ config, database, storage, events, jobs, log });
+    await startWorkers({ config, database, storage, events, jobs, log, sweptTmpDirs: swept });
   }
   const close = async (signal: string) => {
     log.info({ signal }, 'shutting down');

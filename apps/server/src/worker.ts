@@ -23,10 +23,12 @@ async function main() {
   const database = await openDatabase(config.database);
   const storage = createLocalStorage(config.storageDir);
   const swept = await sweepOrphanTmpDirs(config.tmpDir, ['processing']);
-  if (swept > 0) log.info({ folders: swept }, 'removed working folders of ended processes');
+  if (swept.length > 0) {
+    log.info({ folders: swept.length }, 'removed working folders of ended processes');
+  }
   const events = createEventBus(database, log);
   const jobs = createJobQueue(database, { log });
-  await startWorkers({ config, database, storage, events, jobs, log });
+  await startWorkers({ config, database, storage, events, jobs, log, sweptTmpDirs: swept });
   log.info({ concurrency: config.jobs.concurrency }, 'workers started');
 
   const close = async (signal: string) => {

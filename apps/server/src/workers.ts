@@ -10,6 +10,7 @@ import type { EventBus } from './lib/events';
 import { resolveFfmpegBinaries } from './lib/ffmpeg';
 import type { JobQueue } from './lib/jobs';
 import type { Storage } from './lib/storage';
+import type { SweptTmpDir } from './lib/tmp-dirs';
 
 export interface WorkerDeps {
   config: Config;
@@ -18,6 +19,8 @@ export interface WorkerDeps {
   events: EventBus;
   jobs: JobQueue;
   log?: Logger;
+  /** What the start-up sweep removed: the jobs of ended processes are retried at once. */
+  sweptTmpDirs?: SweptTmpDir[];
 }
 
 export async function startWorkers(deps: WorkerDeps): Promise<void> {
@@ -34,6 +37,9 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
       }),
     tmpDir: config.tmpDir,
     concurrency: config.jobs.concurrency,
+    abandonedFolders: (deps.sweptTmpDirs ?? [])
+      .filter((dir) => dir.kind === 'processing')
+      .map((dir) => dir.name),
     ...(deps.log ? { log: deps.log } : {}),
   });
   await registerDashboardJobs(boss, deps.database.db);

@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ownedTmpName, sweepOrphanTmpDirs } from './tmp-dirs';
+import { ownedTmpName, sweepOrphanTmpDirs, tmpNameLabel } from './tmp-dirs';
 
 let root: string;
 beforeEach(async () => {
@@ -32,7 +32,7 @@ describe('sweepOrphanTmpDirs', () => {
     // The parent of this process runs, so its folder is in use.
     await folder('uploads', `${process.ppid}-c`);
 
-    expect(await sweepOrphanTmpDirs(root, ['uploads', 'processing', 'absent'])).toBe(3);
+    expect(await sweepOrphanTmpDirs(root, ['uploads', 'processing', 'absent'])).toHaveLength(3);
     expect(await readdir(join(root, 'uploads'))).toEqual([`${process.ppid}-c`]);
     expect(await readdir(join(root, 'processing'))).toEqual([]);
   });
@@ -43,7 +43,32 @@ describe('sweepOrphanTmpDirs', () => {
     const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     await utimes(join(root, 'uploads', 'stale'), longAgo, longAgo);
 
-    expect(await sweepOrphanTmpDirs(root, ['uploads'])).toBe(1);
+    expect(await sweepOrphanTmpDirs(root, ['uploads'])).toEqual([
+      { kind: 'uploads', name: 'stale' },
+    ]);
     expect(await readdir(join(root, 'uploads'))).toEqual(['fresh']);
+  });
+
+  it('ends a process still at work in a removed folder, as ffmpeg outlives a killed server', async () => {
+    const name = `${endedPid()}-job`;
+    await folder('processing', name);
+    const child = spawn(process.execPath, [
+      '-e',
+      'setTimeout(() => {}, 60_000)',
+      join(root, 'processing', name, 'out.mp3'),
+    ]);
+    const exited = new Promise((done) => child.once('exit', (_code, signal) => done(signal)));
+    await new Promise((done) => child.once('spawn', done));
+
+    expect(await sweepOrphanTmpDirs(root, ['processing'])).toEqual([{ kind: 'processing', name }]);
+    expect(await exited).toBe('SIGKILL');
+  });
+});
+
+describe('ownedTmpName', () => {
+  it('names the owner and keeps a label for the sweep to read back', () => {
+    expect(ownedTmpName('a.1')).toBe(`${process.pid}-a.1`);
+    expect(tmpNameLabel(ownedTmpName('a.1'))).toBe('a.1');
+    expect(tmpNameLabel('no-owner')).toBeNull();
   });
 });

@@ -3,12 +3,20 @@
 // behind (its id no longer runs, or is this very process's, reused after a restart) from those
 // of another process still at work on the same data folder.
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A fresh folder name under tmp/<kind>/ owned by this process. */
-export function ownedTmpName(): string {
-  return `${process.pid}-${randomUUID()}`;
+/**
+ * A folder name under tmp/<kind>/ owned by this process. `label`, unique within the process,
+ * takes the place of a random one when the folder must say what it is for.
+ */
+export function ownedTmpName(label: string = randomUUID()): string {
+  return `${process.pid}-${label}`;
+}
+
+/** The label of a name that ownedTmpName made. */
+export function tmpNameLabel(name: string): string | null {
+  return /^\d+-(.+)$/.exec(name)?.[1] ?? null;
 }
 
 function running(pid: number): boolean {
@@ -25,11 +33,34 @@ function running(pid: number): boolean {
 const UNOWNED_GRACE_MS = 60 * 60 * 1000;
 
 /**
- * Removes the folders under `tmpDir/<kind>` whose process is gone; called once at start-up,
- * before this process makes any. Returns how many it removed.
+ * Ends the processes still at work in `dir`: a killed process's children (ffmpeg) outlive it.
+ * Found by a path inside `dir` on their command line; where there is no /proc, none are found.
  */
-export async function sweepOrphanTmpDirs(tmpDir: string, kinds: string[]): Promise<number> {
-  let removed = 0;
+async function killProcessesIn(dir: string): Promise<void> {
+  const pids = await readdir('/proc').catch(() => []);
+  for (const pid of pids) {
+    if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
+    const args = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!args.includes(`${dir}/`)) continue;
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+}
+
+export interface SweptTmpDir {
+  kind: string;
+  name: string;
+}
+
+/**
+ * Removes the folders under `tmpDir/<kind>` whose process is gone, and ends what still runs in
+ * them; called once at start-up, before this process makes any. Returns the folders removed.
+ */
+export async function sweepOrphanTmpDirs(tmpDir: string, kinds: string[]): Promise<SweptTmpDir[]> {
+  const removed: SweptTmpDir[] = [];
   for (const kind of kinds) {
     const parent = join(tmpDir, kind);
     let names: string[];
@@ -50,8 +81,9 @@ export async function sweepOrphanTmpDirs(tmpDir: string, kinds: string[]): Promi
         orphan = info !== null && Date.now() - info.mtimeMs > UNOWNED_GRACE_MS;
       }
       if (!orphan) continue;
+      await killProcessesIn(path);
       await rm(path, { recursive: true, force: true });
-      removed += 1;
+      removed.push({ kind, name });
     }
   }
   return removed;

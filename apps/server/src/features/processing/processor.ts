@@ -20,6 +20,7 @@ import type { AudioProcessingJob } from '../../lib/jobs';
 import { refreshMonthlyListeners } from '../../lib/monthly-listeners';
 import type { Storage } from '../../lib/storage';
 import { ownedTmpName } from '../../lib/tmp-dirs';
+import { attemptLabel, type JobAttempt } from './failover';
 import { analyseAudio, encodeRenditions, type EncodedFiles } from './media';
 import { readFileMetadata } from './metadata';
 import {
@@ -91,10 +92,17 @@ export function createAudioProcessor(deps: ProcessingDeps) {
 
   async function run(
     job: AudioProcessingJob,
-    attempt: { lastAttempt: boolean; signal?: AbortSignal },
+    attempt: {
+      lastAttempt: boolean;
+      signal?: AbortSignal;
+      /** The queue's attempt, named in the working folder so that a restart can retry it. */
+      claim?: JobAttempt;
+    },
   ): Promise<ProcessingOutcome> {
     const track = await findTrackForProcessing(db, job.trackId);
     if (!track || track.audioFilePath !== job.audioKey) return 'stale';
+    // An attempt whose process died after saving: the retry has nothing left to do.
+    if (track.stage === 'completed') return 'completed';
     const owner = track.ownerUserId;
     const stage = async (name: Exclude<ProcessingStage, 'failed' | 'uploading'>) => {
       const state = await setStage(db, job.trackId, job.audioKey, name, processingProgress[name]);
@@ -102,7 +110,11 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       return state !== null;
     };
 
-    const workDir = join(deps.tmpDir, 'processing', ownedTmpName());
+    const workDir = join(
+      deps.tmpDir,
+      'processing',
+      ownedTmpName(attempt.claim ? attemptLabel(attempt.claim) : undefined),
+    );
     const written: string[] = [];
     try {
       await mkdir(workDir, { recursive: true });
@@ -160,10 +172,17 @@ export function createAudioProcessor(deps: ProcessingDeps) {
 
     if (!(await startPreviewStage())) return null;
     const channels = (metadata?.channels ?? probe.channels ?? 2) === 1 ? 1 : 2;
-    const encoded = await encodeRenditions(ffmpeg, source, analysis.durationMs, channels, {
-      stream: (kbps) => join(workDir, `stream-${kbps}.mp3`),
-      preview: join(workDir, 'preview.mp3'),
-    });
+    const encoded = await encodeRenditions(
+      ffmpeg,
+      source,
+      analysis.durationMs,
+      channels,
+      {
+        stream: (kbps) => join(workDir, `stream-${kbps}.mp3`),
+        preview: join(workDir, 'preview.mp3'),
+      },
+      signal,
+    );
     const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);
 
     const stamp = Date.now();

@@ -3,15 +3,26 @@ import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 
 import { queueNames } from '../../lib/jobs';
+import { abandonedAttempts, failOverAbandoned } from './failover';
 import { createAudioProcessor, type ProcessingDeps } from './processor';
 
 const jobData = z.object({ trackId: z.uuid(), audioKey: z.string().min(1) });
 
 export async function registerProcessingWorkers(
   boss: PgBoss,
-  deps: ProcessingDeps & { concurrency: number },
+  deps: ProcessingDeps & {
+    concurrency: number;
+    /** Processing folders of ended processes, removed by the start-up sweep. */
+    abandonedFolders?: string[];
+  },
 ): Promise<void> {
   const processor = createAudioProcessor(deps);
+
+  const attempts = abandonedAttempts(deps.abandonedFolders ?? []);
+  if (attempts.length > 0) {
+    const jobs = await failOverAbandoned(boss, attempts);
+    deps.log?.info({ jobs }, 'retrying the jobs of ended processes');
+  }
 
   await boss.work(
     queueNames.audioProcessing,
@@ -29,6 +40,7 @@ export async function registerProcessingWorkers(
       const outcome = await processor.run(data.data, {
         lastAttempt: job.retryCount >= job.retryLimit,
         signal: job.signal,
+        claim: job,
       });
       return { outcome };
     },
