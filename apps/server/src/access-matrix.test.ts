@@ -187,6 +187,7 @@ const matrix: Row[] = [
   { route: 'GET /api/browse', outcomes: everyone },
   { route: 'GET /api/genres', outcomes: everyone },
   { route: 'GET /api/genres/:slug', url: () => '/api/genres/nasheed', outcomes: everyone },
+  { route: 'GET /api/play/genre/:slug', url: () => '/api/play/genre/nasheed', outcomes: everyone },
   { route: 'GET /api/playlists', outcomes: everyone },
   {
     route: 'GET /api/playlists/:playlistId',

@@ -24,6 +24,8 @@ export const catalogLimits = {
   /** Genre page (001 §9). */
   genreTracks: 24,
   genrePlaylists: 8,
+  /** A genre's Play All: its live tracks, most played first. */
+  genrePlayAll: 10_000,
   /** Browse (000 §9). */
   browseTracks: 6,
   browseArtists: 4,

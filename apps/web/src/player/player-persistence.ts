@@ -1,3 +1,4 @@
+import { catalogLimits } from '@sada/contracts/catalog';
 import {
   DEFAULT_STREAM_QUALITY,
   type StreamQuality,
@@ -16,8 +17,11 @@ import { playerTrack, type PlayerTrack } from './player-track';
 
 export const PLAYER_STORAGE_KEY = 'sada.player';
 const STORAGE_VERSION = 1;
-/** More than any one Play button queues; a longer stored list is treated as corrupt. */
-const MAX_STORED_ITEMS = 2_000;
+/**
+ * Room for the longest Play button queue (a genre's Play All) and as many tracks added one by
+ * one; a longer stored list is treated as corrupt.
+ */
+const MAX_STORED_ITEMS = 2 * catalogLimits.genrePlayAll;
 
 /** What survives a reload: the queue, where playback was, and the listener's preferences. */
 export interface PersistedPlayer {

@@ -83,4 +83,14 @@ describe('usePlaySource', () => {
     ]);
     expect(queue.currentIndex).toBe(0);
   });
+
+  it("plays all of a genre's tracks in their order from the first", async () => {
+    const fetchMock = answer(200, { tracks });
+    const { result } = renderHook(() => usePlaySource());
+    await act(() => result.current.playGenre('nasheed'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/play/genre/nasheed', expect.anything());
+    const { queue, playIntent } = playerStore.getState();
+    expect(queue.items.map((item) => item.track.id)).toEqual(tracks.map((t) => t.id));
+    expect([queue.currentIndex, playIntent]).toEqual([0, true]);
+  });
 });

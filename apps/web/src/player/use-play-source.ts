@@ -10,7 +10,7 @@ function sourceKey(source: PlaySource): string {
 }
 
 /**
- * Play buttons of an artist, a playlist and an album. An artist's tracks play
+ * Play buttons of an artist, a playlist, an album and a genre. An artist's tracks play
  * shuffled from a random one (spec 000 §7 "artist shuffle play"); the others in their order.
  * `pending` names the source being fetched, for a spinner.
  */
@@ -65,5 +65,6 @@ export function usePlaySource() {
       run({ kind: 'playlist', id: playlistId }, genericEmpty, genericFailure),
     playAlbum: (albumId: string) =>
       run({ kind: 'album', id: albumId }, genericEmpty, genericFailure),
+    playGenre: (slug: string) => run({ kind: 'genre', id: slug }, genericEmpty, genericFailure),
   };
 }

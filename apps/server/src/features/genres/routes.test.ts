@@ -1,5 +1,6 @@
 import type { GenreList, GenrePage } from '@sada/contracts/catalog';
 import { genres } from '@sada/contracts/genres';
+import type { PlayableTracks } from '@sada/contracts/tracks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/app';
@@ -97,5 +98,18 @@ describe('GET /api/genres/:slug', () => {
   it('answers 400 for a slug longer than any genre', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/genres/${'x'.repeat(65)}` });
     expect(response.statusCode).toBe(400);
+  });
+
+  it("queues every live track of the genre for 'Play all', most played first", async () => {
+    const body = await get<PlayableTracks>('/api/play/genre/dhikr');
+    expect(body.tracks.map((track) => track.title)).toEqual(
+      Array.from({ length: 26 }, (_, i) => `Dhikr ${25 - i}`),
+    );
+  });
+
+  it("answers 'Play all' of an unknown genre with 404 'Genre not found'", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/play/genre/rock' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toEqual({ code: 'not_found', message: 'Genre not found' });
   });
 });

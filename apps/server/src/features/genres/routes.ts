@@ -1,6 +1,8 @@
-// /api/genres: every genre in tile order; /api/genres/:slug: one genre's page (001 §2 Genre).
+// /api/genres: every genre in tile order; /api/genres/:slug: one genre's page (001 §2 Genre);
+// /api/play/genre/:slug: what its Play All queues.
 import { genreList, genrePage, genreParams } from '@sada/contracts/catalog';
 import { errorResponse } from '@sada/contracts/errors';
+import { playableTracks } from '@sada/contracts/tracks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
@@ -36,6 +38,21 @@ export function genreRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => service.page(request.params.slug),
+    );
+
+    app.get(
+      '/api/play/genre/:slug',
+      {
+        config: { access: 'catalog:read' },
+        schema: {
+          tags: ['catalog'],
+          summary: "What a genre's Play All queues: its live tracks, most played first",
+          security: [],
+          params: genreParams,
+          response: { 200: playableTracks, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => service.playAll(request.params.slug),
     );
   };
 }

@@ -1,11 +1,13 @@
 // Genre rules (001 §2 Genre page, §9): the genre's own popular live tracks (24), public
-// playlists featuring them (8) and the other genres; an unknown genre is not found.
+// playlists featuring them (8) and the other genres; an unknown genre is not found. Its Play
+// All queues the genre's live tracks, most played first.
 import {
   catalogLimits,
   catalogMessages,
   type Genre,
   type GenrePage,
 } from '@sada/contracts/catalog';
+import type { PlayableTracks } from '@sada/contracts/tracks';
 
 import type { Database } from '../../db/client';
 import { listGenres, toPlaylistSummary, toTrackSummary } from '../../lib/catalog-summaries';
@@ -13,13 +15,18 @@ import { notFound } from '../../lib/errors';
 import { playlistsFeaturing, popularTracks } from './repository';
 
 export function createGenreService(db: Database) {
+  async function find(slug: string) {
+    const all = await listGenres(db);
+    const genre = all.find((g) => g.slug === slug);
+    if (!genre) throw notFound(catalogMessages.genreNotFound);
+    return { genre, all };
+  }
+
   return {
     list: (): Promise<Genre[]> => listGenres(db),
 
     async page(slug: string): Promise<GenrePage> {
-      const all = await listGenres(db);
-      const genre = all.find((g) => g.slug === slug);
-      if (!genre) throw notFound(catalogMessages.genreNotFound);
+      const { genre, all } = await find(slug);
       const [trackRows, playlistRows] = await Promise.all([
         popularTracks(db, slug, catalogLimits.genreTracks),
         playlistsFeaturing(db, slug, catalogLimits.genrePlaylists),
@@ -30,6 +37,12 @@ export function createGenreService(db: Database) {
         playlists: playlistRows.map(toPlaylistSummary),
         otherGenres: all.filter((g) => g.slug !== slug),
       };
+    },
+
+    async playAll(slug: string): Promise<PlayableTracks> {
+      await find(slug);
+      const rows = await popularTracks(db, slug, catalogLimits.genrePlayAll);
+      return { tracks: rows.map(toTrackSummary) };
     },
   };
 }

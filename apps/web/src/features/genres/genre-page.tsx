@@ -18,6 +18,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { isNotFound } from '../../lib/query-retry';
 import { usePlayerStore } from '../../player/player-store';
+import { usePlaySource } from '../../player/use-play-source';
 
 /** One genre (spec 001 §2): banner, its popular tracks, playlists and the other genres. */
 export function GenrePage() {
@@ -47,7 +48,9 @@ export function GenrePage() {
 function GenreContent({ page }: { page: GenrePageData }) {
   const { t } = useTranslation();
   const playTracks = usePlayerStore((state) => state.playTracks);
+  const { playGenre, pending } = usePlaySource();
   const { genre, tracks, playlists, otherGenres } = page;
+  const loadingAll = pending === `genre:${genre.slug}`;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -74,8 +77,9 @@ function GenreContent({ page }: { page: GenrePageData }) {
 
       {tracks.length > 0 ? (
         <div className="mb-8">
-          <Button size="lg" onClick={() => playTracks(tracks, 0)}>
-            <Play aria-hidden className="fill-current" />
+          {/* Every live track of the genre, not only the popular ones listed below. */}
+          <Button size="lg" loading={loadingAll} onClick={() => void playGenre(genre.slug)}>
+            {loadingAll ? null : <Play aria-hidden className="fill-current" />}
             {t('genre.playAll')}
           </Button>
         </div>

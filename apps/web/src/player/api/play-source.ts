@@ -2,7 +2,8 @@ import { type PlayableTracks, playableTracks, type PlaySourceKind } from '@sada/
 
 import { api } from '../../lib/api';
 
-export type PlaySource = { kind: PlaySourceKind; id: string } | { kind: 'liked' };
+/** A genre is named by its slug. */
+export type PlaySource = { kind: PlaySourceKind | 'genre'; id: string } | { kind: 'liked' };
 
 /** GET /api/play/:kind/:id or /api/play/liked: everything a Play button queues, in order. */
 export function getPlaySource(source: PlaySource, signal?: AbortSignal): Promise<PlayableTracks> {
