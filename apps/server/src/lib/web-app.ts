@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         let cacheControl = 'public, max-age=3600';
         if (path.startsWith(join(distDir, 'assets')))
