@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 
 import { Sheet } from '../components/ui/sheet';
@@ -10,8 +10,12 @@ import { PlayerBar } from './player-bar';
 import { translatePlayerError } from './player-errors';
 import { browserStorage } from './player-persistence';
 import { playerStore, selectCurrentItem, usePlayerStore } from './player-store';
-import { QueueDrawer } from './queue-drawer';
 import { usePlayerShortcuts } from './use-player-shortcuts';
+
+// The queue and its drag and drop load when the queue is first opened, not with every page.
+const QueueDrawer = lazy(() =>
+  import('./queue-drawer').then((module) => ({ default: module.QueueDrawer })),
+);
 
 /** The app's player: audio engine, media session, persistence, shortcuts, bar and queue. */
 export function PlayerRoot() {
@@ -45,7 +49,11 @@ export function PlayerRoot() {
   return (
     <Sheet open={queueOpen} onOpenChange={setQueueOpen}>
       {hasTrack ? <PlayerBar /> : null}
-      {queueOpen ? <QueueDrawer /> : null}
+      {queueOpen ? (
+        <Suspense fallback={null}>
+          <QueueDrawer />
+        </Suspense>
+      ) : null}
     </Sheet>
   );
 }
