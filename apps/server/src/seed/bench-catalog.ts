@@ -55,6 +55,8 @@ export function benchScale(tracks: number): BenchScale {
 export interface BenchSeedOptions {
   tracks: number;
   seed: string;
+  /** Other sizes than benchScale's for some tables, e.g. fewer plays where only search is measured. */
+  scale?: Partial<Omit<BenchScale, 'tracks'>>;
   /** Add to a database that already has accounts other than bench ones. */
   force?: boolean;
   /** Progress lines. */
@@ -308,7 +310,7 @@ export async function seedBenchCatalog(
   handle: DatabaseHandle,
   options: BenchSeedOptions,
 ): Promise<BenchSeedResult> {
-  const scale = benchScale(options.tracks);
+  const scale = { ...benchScale(options.tracks), ...options.scale };
   const log = options.log ?? (() => {});
   const digest = createHash('sha256').update(options.seed).digest('hex');
   // Row ids sort by their number (index inserts append) and carry the kind and the seed:

@@ -42,6 +42,10 @@ export const artists = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The name as search matches it (sada_fold, migration 0005_search_fold). */
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`sada_fold(name)`),
     bio: text('bio'),
     avatarUrl: text('avatar_url'),
     verified: boolean('verified').notNull().default(false),
@@ -59,8 +63,19 @@ export const artists = pgTable(
     check('artists_monthly_listeners_check', sql`${t.monthlyListeners} >= 0`),
     index('artists_monthly_listeners_idx').on(t.monthlyListeners.desc().nullsFirst()),
     index('artists_label_id_idx').on(t.labelId),
-    // Search: trigrams of the folded name (sada_fold, migration 0005_search_fold).
-    index('artists_name_search_idx').using('gin', sql`sada_fold(${t.name}) gin_trgm_ops`),
+    // Search (features/search/repository.ts): trigrams of the folded name for "contains" and
+    // "similar", the folded name for "exact" and "prefix", and the most popular first.
+    index('artists_name_search_idx').using('gin', t.nameFolded.op('gin_trgm_ops')),
+    index('artists_name_folded_idx').on(
+      t.nameFolded.op('text_pattern_ops'),
+      t.monthlyListeners.desc().nullsFirst(),
+      t.id,
+    ),
+    index('artists_search_popular_idx').on(
+      t.monthlyListeners.desc().nullsFirst(),
+      t.id,
+      t.nameFolded,
+    ),
   ],
 );
 
@@ -92,6 +107,10 @@ export const tracks = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /** The title as search matches it (sada_fold, migration 0005_search_fold). */
+    titleFolded: text('title_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`sada_fold(title)`),
     lyrics: text('lyrics'),
     language: text('language', { enum: trackLanguages }).notNull().default('arabic'),
     islamicContentType: text('islamic_content_type', { enum: islamicContentTypes })
@@ -170,9 +189,17 @@ export const tracks = pgTable(
     index('tracks_review_queue_idx')
       .on(t.reviewPriority.desc().nullsFirst(), t.createdAt.asc())
       .where(sql`${t.requiresReview} AND ${t.status} IN ('processing', 'qc')`),
-    // Search: trigrams of the folded title of live tracks (sada_fold, migration 0005_search_fold).
+    // Search of live tracks (features/search/repository.ts): trigrams of the folded title for
+    // "contains" and "similar", the folded title for "exact" and "prefix", and the most played
+    // first with their folded titles.
     index('tracks_title_search_idx')
-      .using('gin', sql`sada_fold(${t.title}) gin_trgm_ops`)
+      .using('gin', t.titleFolded.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'live'`),
+    index('tracks_title_folded_idx')
+      .on(t.titleFolded.op('text_pattern_ops'), t.playCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'live'`),
+    index('tracks_search_popular_idx')
+      .on(t.playCount.desc().nullsFirst(), t.id, t.titleFolded)
       .where(sql`${t.status} = 'live'`),
     unique('tracks_artist_id_upload_key_key').on(t.artistId, t.uploadKey),
   ],

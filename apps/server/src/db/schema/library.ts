@@ -22,6 +22,10 @@ export const playlists = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The name as search matches it (sada_fold, migration 0005_search_fold). */
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`sada_fold(name)`),
     description: text('description'),
     isPublic: boolean('is_public').notNull().default(true),
     collaborative: boolean('collaborative').notNull().default(false),
@@ -43,9 +47,15 @@ export const playlists = pgTable(
     index('playlists_public_created_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
-    // Search: trigrams of the folded name of public playlists (sada_fold, migration 0005).
+    // Search of public playlists (features/search/repository.ts): as for tracks, the biggest first.
     index('playlists_name_search_idx')
-      .using('gin', sql`sada_fold(${t.name}) gin_trgm_ops`)
+      .using('gin', t.nameFolded.op('gin_trgm_ops'))
+      .where(sql`${t.isPublic}`),
+    index('playlists_name_folded_idx')
+      .on(t.nameFolded.op('text_pattern_ops'), t.trackCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublic}`),
+    index('playlists_search_popular_idx')
+      .on(t.trackCount.desc().nullsFirst(), t.id, t.nameFolded)
       .where(sql`${t.isPublic}`),
   ],
 );

@@ -102,11 +102,11 @@ function orderOf(spec: SortSpec): SQL[] {
   return [spec.value.descending ? desc(spec.value.expr) : asc(spec.value.expr), ...order];
 }
 
-/** Part of the title or of the artist's name, folded as search folds (migration 0005). */
+/** Part of the title or of the artist's name, folded as search folds (the stored folded columns). */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = sql`replace(replace(replace(sada_fold(${q}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  return sql`(sada_fold(${tracks.title}) LIKE '%' || ${pattern} || '%' OR sada_fold(${artists.name}) LIKE '%' || ${pattern} || '%')`;
+  return sql`(${tracks.titleFolded} LIKE '%' || ${pattern} || '%' OR ${artists.nameFolded} LIKE '%' || ${pattern} || '%')`;
 }
 
 export interface ListOptions {

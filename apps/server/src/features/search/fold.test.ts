@@ -36,11 +36,24 @@ describe('sada_fold()', () => {
     expect(found).toEqual([{ provolatile: 'i', proparallel: 's' }]);
   });
 
-  it('serves the trigram indexes of search', async () => {
-    const found = await rows<{ indexname: string }>(
-      sql`SELECT indexname FROM pg_indexes WHERE indexdef LIKE '%sada_fold%' ORDER BY indexname`,
+  it('makes the folded columns whose indexes search uses', async () => {
+    const columns = await rows<{ name: string; expression: string }>(
+      sql`SELECT c.relname || '.' || a.attname AS name, pg_get_expr(d.adbin, d.adrelid) AS expression
+        FROM pg_attribute a
+        JOIN pg_class c ON c.oid = a.attrelid
+        JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+        WHERE a.attgenerated = 's' AND pg_get_expr(d.adbin, d.adrelid) LIKE '%sada_fold%'
+        ORDER BY 1`,
     );
-    expect(found.map((r) => r.indexname)).toEqual([
+    expect(columns.map((c) => c.name)).toEqual([
+      'artists.name_folded',
+      'playlists.name_folded',
+      'tracks.title_folded',
+    ]);
+    const indexes = await rows<{ indexname: string }>(
+      sql`SELECT indexname FROM pg_indexes WHERE indexdef ~ '_folded gin_trgm_ops' ORDER BY 1`,
+    );
+    expect(indexes.map((r) => r.indexname)).toEqual([
       'artists_name_search_idx',
       'playlists_name_search_idx',
       'tracks_title_search_idx',

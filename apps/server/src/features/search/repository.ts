@@ -1,6 +1,18 @@
-// SQL of search. Both sides of every comparison are folded by sada_fold() (migration
-// 0005_search_fold), whose trigram indexes serve the LIKE and <% conditions below.
-import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// SQL of search. Every searched text has its folded copy in a stored column (sada_fold(),
+// migration 0005_search_fold; the columns and indexes in migration 0010_search_columns), and the
+// text typed is folded by the same function.
+//
+// A section's answer is the first `limit` matches ordered by rank (0 exact, 1 prefix, 2 a word
+// starts with the text, 3 contains it, 4 only similar), then popularity, then id. The cost must
+// not grow with the number of matches, which for a common word is a large part of the catalog:
+// - a walk reads the most popular rows (see walkSize) in that order from an index that carries the
+//   folded text (no table access), and keeps the first matches of each rank; a rank with enough
+//   of them there is answered exactly, since everything after the walk is less popular;
+// - a rank too rare for that has few matches in all, found through an index of the folded text
+//   (a B-tree for exact and prefix, trigrams for the others), then sorted;
+// - a rank is asked for only while the ranks before it leave room.
+// Only the ids are found so; the rows shown are read for those ids at the end.
+import { and, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { artists, playlists, tracks } from '../../db/schema';
@@ -11,42 +23,263 @@ import {
   selectTrackSummaries,
 } from '../../lib/catalog-summaries';
 
-interface Match {
-  where: SQL;
-  /** The candidate's text, folded once (see `lateral`), for ranking. */
-  lateral: SQL;
-  /** 0 exact, 1 prefix, 2 a word starts with the text, 3 contains it, 4 only similar. */
-  rank: SQL;
-  similarity: SQL;
+/**
+ * The rows a walk reads: about sqrt(limit × rows), which balances the walk against the sort of
+ * a rank it cannot fill. Such a rank has fewer than about limit / walk of its matches among the
+ * most popular rows, so (popularity being unrelated to the text) about rows × limit / walk, the
+ * same number, in all.
+ */
+const walkSize = (table: string, limit: number) =>
+  sql`(SELECT greatest(200, least(5000, sqrt(${limit} * greatest(reltuples, 0))))::int
+    FROM pg_class WHERE oid = ${table}::regclass)`;
+
+interface Searched {
+  table: SQL;
+  name: string;
+  id: AnyColumn;
+  folded: AnyColumn;
+  popularity: AnyColumn;
+  /** Rows search may show (live tracks, public playlists); the partial indexes have the same. */
+  visible: SQL;
+}
+
+const searched = {
+  tracks: {
+    table: sql`${tracks}`,
+    name: 'tracks',
+    id: tracks.id,
+    folded: tracks.titleFolded,
+    popularity: tracks.playCount,
+    visible: sql`${tracks.status} = 'live'`,
+  },
+  artists: {
+    table: sql`${artists}`,
+    name: 'artists',
+    id: artists.id,
+    folded: artists.nameFolded,
+    popularity: artists.monthlyListeners,
+    visible: sql`true`,
+  },
+  playlists: {
+    table: sql`${playlists}`,
+    name: 'playlists',
+    id: playlists.id,
+    folded: playlists.nameFolded,
+    popularity: playlists.trackCount,
+    visible: sql`${playlists.isPublic}`,
+  },
+} satisfies Record<string, Searched>;
+
+type Rank = 0 | 1 | 2 | 3 | 4;
+
+/** The match conditions on a folded text; `short` texts match at the start of words only. */
+function conditionsOf(folded: SQL, q: string, short: boolean) {
+  const query = sql`sada_fold(${q})`;
+  const pattern = sql`replace(replace(replace(${query}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  const exact = sql`${folded} = ${query}`;
+  const prefix = sql`${folded} LIKE ${pattern} || '%'`;
+  const wordPrefix = sql`${folded} LIKE '% ' || ${pattern} || '%'`;
+  // A text shorter than three letters has too few trigrams for "contains" to use the index.
+  const contains = short ? null : sql`${folded} LIKE '%' || ${pattern} || '%'`;
+  const anyWord = contains ?? sql`(${prefix} OR ${wordPrefix})`;
+  return {
+    /** Rows of `rank` and no better rank. */
+    of: (rank: Rank): SQL => {
+      switch (rank) {
+        case 0:
+          return exact;
+        case 1:
+          return sql`${prefix} AND NOT ${exact}`;
+        case 2:
+          return sql`${wordPrefix} AND NOT ${prefix}`;
+        case 3:
+          return sql`${contains ?? sql`false`} AND NOT ${wordPrefix} AND NOT ${prefix}`;
+        case 4:
+          return sql`${query} <% ${folded} AND NOT ${anyWord}`;
+      }
+    },
+    /** Ranks 0 to 3 of a row that matches `anyWord`. */
+    rank: sql`CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 WHEN ${wordPrefix} THEN 2 ELSE 3 END`,
+    anyWord,
+  };
+}
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function idsOf(db: Executor, query: SQL): Promise<string[]> {
+  return (await rowsOf<{ id: string }>(db, query)).map((row) => row.id);
 }
 
 /**
- * How `column` matches the text `q`. The conditions use sada_fold(column) as the indexes do;
- * the ranking reads the candidate's text folded once in a lateral subquery, which OFFSET 0
- * keeps PostgreSQL from inlining back into every use (folding is the costly part). A text
- * shorter than three letters has too few trigrams for "contains" to use the index, so it
- * matches at the start of a word (or by similarity).
+ * The trigrams of the folded text as pg_trgm makes them (each word padded with two spaces in
+ * front and one behind), without the padding, and how many of them a row must share to be
+ * similar. A row that contains fewer of them cannot reach the similarity threshold: a cheap test
+ * before the costly one.
  */
-function matchOf(column: AnyColumn, q: string, short: boolean): Match {
+function trigramsOf(q: string) {
   const query = sql`sada_fold(${q})`;
-  const pattern = sql`replace(replace(replace(${query}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  const conditions = (folded: SQL) => ({
-    exact: sql`${folded} = ${query}`,
-    prefix: sql`${folded} LIKE ${pattern} || '%'`,
-    wordPrefix: sql`${folded} LIKE '% ' || ${pattern} || '%'`,
-    contains: sql`${folded} LIKE '%' || ${pattern} || '%'`,
-    similar: sql`${query} <% ${folded}`,
-  });
-  const indexed = conditions(sql`sada_fold(${column})`);
-  const ranked = conditions(sql.raw('folded_once.folded'));
   return {
-    where: short
-      ? sql`(${indexed.prefix} OR ${indexed.wordPrefix} OR ${indexed.similar})`
-      : sql`(${indexed.contains} OR ${indexed.similar})`,
-    lateral: sql`(SELECT sada_fold(${column}) AS folded OFFSET 0) AS folded_once`,
-    rank: sql`CASE WHEN ${ranked.exact} THEN 0 WHEN ${ranked.prefix} THEN 1 WHEN ${ranked.wordPrefix} THEN 2 WHEN ${ranked.contains} THEN 3 ELSE 4 END`,
-    similarity: sql`word_similarity(${query}, folded_once.folded)`,
+    // One piece per distinct trigram: " ab" and "ab " both leave "ab", and both count.
+    pieces: sql`(SELECT array_agg(btrim(trigram)) FROM (
+        SELECT DISTINCT substr(p, i, 3) AS trigram FROM (
+          SELECT '  ' || word || ' ' AS p
+          FROM regexp_split_to_table(${query}, '[^[:alnum:]]+') word WHERE word <> '') words,
+        generate_series(1, length(p) - 2) i) trigrams)`,
+    needed: sql`ceil(coalesce(array_length(show_trgm(${query}), 1), 0)
+      * current_setting('pg_trgm.word_similarity_threshold')::float8)::int`,
   };
+}
+
+/** The ids of the first `limit` matches of `q` in `target`, in order (see the top of the file). */
+async function searchIds(
+  db: Executor,
+  target: Searched,
+  { q, short, limit }: SearchInput,
+): Promise<string[]> {
+  const { table, name, id, folded, popularity, visible } = target;
+  const walked = (size: SQL | number) => sql`(SELECT ${id} AS id, ${popularity} AS popularity,
+      ${folded} AS folded
+    FROM ${table} WHERE ${visible} ORDER BY ${popularity} DESC, ${id} LIMIT ${size})`;
+  const inWalk = conditionsOf(sql.raw('w.folded'), q, short);
+  const inTable = conditionsOf(sql`${folded}`, q, short);
+  const trigrams = trigramsOf(q);
+
+  // The walk, with the first matches of each rank among the rows it read, and the exact matches,
+  // which their index gives in order.
+  const [walk] = await rowsOf<{
+    size: number;
+    whole: boolean;
+    hits: [Rank, string][] | null;
+    exact: string[] | null;
+    pieces: string[] | null;
+    needed: number;
+  }>(
+    db,
+    sql`WITH s AS (SELECT ${walkSize(name, limit)} AS size),
+      w AS MATERIALIZED ${walked(sql`(SELECT size FROM s)`)}
+      SELECT s.size, (SELECT count(*) FROM w) < s.size AS whole,
+        (SELECT json_agg(json_build_array(rank, id) ORDER BY rank, n) FROM (
+          SELECT rank, id, row_number() OVER (PARTITION BY rank ORDER BY popularity DESC, id) AS n
+          FROM (SELECT ${inWalk.rank} AS rank, w.id, w.popularity FROM w WHERE ${inWalk.anyWord}) m
+        ) r WHERE n <= ${limit}) AS hits,
+        (SELECT json_agg(id) FROM (SELECT ${id} AS id FROM ${table}
+          WHERE ${visible} AND ${inTable.of(0)} ORDER BY ${popularity} DESC, ${id} LIMIT ${limit}) e
+        ) AS exact,
+        ${trigrams.pieces} AS pieces, ${trigrams.needed} AS needed
+      FROM s`,
+  );
+  if (!walk) return [];
+  const hits = (rank: Rank) =>
+    (walk.hits ?? []).filter(([r]) => r === rank).map(([, hitId]) => hitId);
+  const pieces = walk.pieces ?? [];
+  // Only similar: the walk again, the cheap test first (the planner would order plain conditions
+  // by its own costs), stopping at the first `need`.
+  const shared = sql.join(
+    pieces.map((piece) => sql`(strpos(w.folded, ${piece}) > 0)::int`),
+    sql` + `,
+  );
+  const similarWalk = (need: SQL | number, gate: SQL) =>
+    sql`SELECT w.id, w.popularity FROM ${walked(walk.size)} w
+      WHERE ${gate} AND CASE WHEN ${shared} >= ${walk.needed} THEN ${inWalk.of(4)} ELSE false END
+      LIMIT ${need}`;
+
+  const ranks: Rank[] = short ? [0, 1, 2] : [0, 1, 2, 3];
+  if (walk.whole) {
+    // The walk saw every row: it has every match of ranks 0 to 3, and the similar ones are near.
+    const found: string[] = [];
+    for (const rank of ranks) found.push(...hits(rank).slice(0, limit - found.length));
+    if (found.length < limit && pieces.length > 0) {
+      found.push(...(await idsOf(db, similarWalk(limit - found.length, sql`true`))));
+    }
+    return found;
+  }
+
+  const found = walk.exact ?? [];
+  const need = limit - found.length;
+  if (need === 0) return found;
+
+  // The other ranks in one statement: each group of ranks is sorted from its index only when
+  // the walk has too few of it and the groups before leave room (a condition PostgreSQL checks
+  // once, before reading anything). "A word starts with" and "contains" share the trigram
+  // index: one pass for both when the walk can fill neither. A rank the walk can fill ends it.
+  const groups: Rank[][] = [];
+  for (let i = 1; i < ranks.length; i++) {
+    const rank = ranks[i] as Rank;
+    if (rank === 2 && ranks[i + 1] === 3 && hits(2).length < need && hits(3).length < need) {
+      groups.push([2, 3]);
+      break;
+    }
+    groups.push([rank]);
+    if (hits(rank).length >= need) break;
+  }
+  // The walk fills a rank: nothing after it is needed, and when it is the first, no sorting.
+  const last = groups[groups.length - 1] as Rank[];
+  const filled = hits(last[0] as Rank).length >= need;
+  if (filled && groups.length === 1) return [...found, ...hits(last[0] as Rank).slice(0, need)];
+  const similar = pieces.length > 0 && !filled;
+  const parts: SQL[] = [];
+  const columns: SQL[] = [];
+  let taken = sql`0`;
+  groups.forEach((group, k) => {
+    const first = group[0] as Rank;
+    const rankOf = sql.join(
+      group.map((rank, i) => sql`WHEN ${inTable.of(rank)} THEN ${sql.raw(String(i))}`),
+      sql` `,
+    );
+    const [g, m, f] = [`g${k}`, `m${k}`, `f${k}`].map((n) => sql.raw(n));
+    parts.push(
+      sql`${g} AS (SELECT ${taken} < ${need} AND ${hits(first).length} < ${need} - ${taken} AS ran)`,
+      // MATERIALIZED: every match, by the text's indexes, rather than a walk of the popular ones.
+      sql`${m} AS MATERIALIZED (SELECT ${id} AS id, ${popularity} AS popularity,
+          CASE ${rankOf} END AS rank
+        FROM ${table} WHERE ${visible} AND (SELECT ran FROM ${g}) AND (${sql.join(
+          group.map((rank) => sql`(${inTable.of(rank)})`),
+          sql` OR `,
+        )}))`,
+      sql`${f} AS (SELECT ${taken} + CASE WHEN (SELECT ran FROM ${g})
+        THEN (SELECT least(count(*), ${need}) FROM ${m}) ELSE ${need} END AS n)`,
+    );
+    columns.push(
+      sql`(SELECT ran FROM ${g}) AS ${sql.raw(`ran${k}`)}`,
+      sql`(SELECT json_agg(id) FROM (SELECT id FROM ${m}
+        ORDER BY rank, popularity DESC, id LIMIT ${need}) x) AS ${sql.raw(`ids${k}`)}`,
+    );
+    taken = sql`(SELECT n FROM ${f})`;
+  });
+  if (similar) {
+    // Only similar: the walk, then (when it has too few) every similar row, sorted.
+    parts.push(
+      sql`g4 AS (SELECT ${taken} < ${need} AS ran, greatest(${need} - ${taken}, 0) AS need)`,
+      sql`w4 AS MATERIALIZED (${similarWalk(sql`(SELECT need FROM g4)`, sql`(SELECT ran FROM g4)`)})`,
+      sql`m4 AS MATERIALIZED (SELECT ${id} AS id, ${popularity} AS popularity FROM ${table}
+        WHERE ${visible} AND (SELECT ran FROM g4)
+          AND (SELECT count(*) FROM w4) < (SELECT need FROM g4) AND ${inTable.of(4)})`,
+    );
+    columns.push(
+      sql`(SELECT json_agg(id ORDER BY popularity DESC, id) FROM w4) AS walked4`,
+      sql`(SELECT json_agg(id) FROM (SELECT id FROM m4
+        ORDER BY popularity DESC, id LIMIT ${need}) x) AS ids4`,
+    );
+  }
+  const [rest] = await rowsOf<Record<string, string[] | boolean | null>>(
+    db,
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT ${sql.join(columns, sql`, `)}`,
+  );
+  groups.forEach((group, k) => {
+    const room = limit - found.length;
+    if (room <= 0) return;
+    const ids = rest?.[`ran${k}`] ? (rest[`ids${k}`] as string[] | null) : hits(group[0] as Rank);
+    found.push(...(ids ?? []).slice(0, room));
+  });
+  const room = limit - found.length;
+  if (similar && room > 0) {
+    const walked4 = (rest?.walked4 as string[] | null) ?? [];
+    const ids = walked4.length >= room ? walked4 : ((rest?.ids4 as string[] | null) ?? []);
+    found.push(...ids.slice(0, room));
+  }
+  return found;
 }
 
 export interface SearchInput {
@@ -55,31 +288,37 @@ export interface SearchInput {
   limit: number;
 }
 
-export function searchTracks(db: Executor, { q, short, limit }: SearchInput) {
-  const match = matchOf(tracks.title, q, short);
-  return selectTrackSummaries(db)
-    .crossJoinLateral(match.lateral)
-    .where(and(isLive, match.where))
-    .orderBy(match.rank, desc(tracks.playCount), desc(match.similarity), asc(tracks.id))
-    .limit(limit);
+/** `rows` in the order of `ids`. */
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((rowId) => {
+    const row = byId.get(rowId);
+    return row ? [row] : [];
+  });
 }
 
-export function searchArtists(db: Executor, { q, short, limit }: SearchInput) {
-  const match = matchOf(artists.name, q, short);
-  return db
-    .select(artistSummaryFields)
-    .from(artists)
-    .crossJoinLateral(match.lateral)
-    .where(match.where)
-    .orderBy(match.rank, desc(artists.monthlyListeners), desc(match.similarity), asc(artists.id))
-    .limit(limit);
+export async function searchTracks(db: Executor, input: SearchInput) {
+  const ids = await searchIds(db, searched.tracks, input);
+  if (ids.length === 0) return [];
+  return inOrder(ids, await selectTrackSummaries(db).where(and(isLive, inArray(tracks.id, ids))));
 }
 
-export function searchPlaylists(db: Executor, { q, short, limit }: SearchInput) {
-  const match = matchOf(playlists.name, q, short);
-  return selectPlaylistSummaries(db)
-    .crossJoinLateral(match.lateral)
-    .where(and(sql`${playlists.isPublic}`, match.where))
-    .orderBy(match.rank, desc(playlists.trackCount), desc(match.similarity), asc(playlists.id))
-    .limit(limit);
+export async function searchArtists(db: Executor, input: SearchInput) {
+  const ids = await searchIds(db, searched.artists, input);
+  if (ids.length === 0) return [];
+  return inOrder(
+    ids,
+    await db.select(artistSummaryFields).from(artists).where(inArray(artists.id, ids)),
+  );
+}
+
+export async function searchPlaylists(db: Executor, input: SearchInput) {
+  const ids = await searchIds(db, searched.playlists, input);
+  if (ids.length === 0) return [];
+  return inOrder(
+    ids,
+    await selectPlaylistSummaries(db).where(
+      and(sql`${playlists.isPublic}`, inArray(playlists.id, ids)),
+    ),
+  );
 }
