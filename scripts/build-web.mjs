@@ -42,6 +42,9 @@ const newestSource = Math.max(...sources.map((s) => newestMtime(join(root, s))))
 if (!force && builtAt() > newestSource) {
   console.log('The web app is up to date (apps/web/dist); `npm run build` rebuilds it.');
 } else {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@sada/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@sada/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   process.exit(result.status ?? 1);
 }

@@ -1,0 +1,144 @@
+// Processing a 5-minute upload end to end (upload, probe, analysis, renditions, stored), against
+// bare ffmpeg making the same three renditions from the shell, alternately in the same run.
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import {
+  PREVIEW_SECONDS,
+  previewWindow,
+  STREAM_BITRATES,
+} from '../apps/server/src/features/processing/media';
+import { getJson, uploadTrack, type RunningApp } from './lib/app';
+import { run } from './lib/processes';
+import { median, round, type BenchFigure } from './lib/result';
+
+export const sourceSeconds = 300;
+
+/** A 5-minute stereo 320 kbps MP3: a chord with a slow tremolo over quiet noise. */
+export async function makeSourceFile(file: string): Promise<void> {
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=220:duration=${sourceSeconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=277:duration=${sourceSeconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `anoisesrc=color=pink:amplitude=0.05:duration=${sourceSeconds}`,
+    '-filter_complex',
+    '[0][1][2]amix=inputs=3,tremolo=f=0.5:d=0.4,aformat=channel_layouts=stereo[a]',
+    '-map',
+    '[a]',
+    '-ar',
+    '44100',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '320k',
+    file,
+  ]);
+}
+
+/** The renditions the app makes, by one ffmpeg command as one would type it. */
+function bareFfmpegArgs(source: string, outDir: string): string[] {
+  const durationMs = sourceSeconds * 1000;
+  const { startMs, lengthMs } = previewWindow(durationMs);
+  const mp3 = (kbps: number) => [
+    '-map',
+    '0:a:0',
+    '-vn',
+    '-ar',
+    '44100',
+    '-ac',
+    '2',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    `${kbps}k`,
+  ];
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    source,
+    ...STREAM_BITRATES.flatMap((kbps) => [...mp3(kbps), join(outDir, `${kbps}.mp3`)]),
+    ...mp3(128),
+    '-af',
+    `atrim=start=${startMs / 1000}:duration=${lengthMs / 1000},asetpts=PTS-STARTPTS,afade=t=in:d=1,afade=t=out:st=${PREVIEW_SECONDS - 2}:d=2`,
+    join(outDir, 'preview.mp3'),
+  ];
+}
+
+interface MyTrackPage {
+  tracks: { id: string; processing: { stage: string; error: string | null } }[];
+}
+
+async function processedInMs(app: RunningApp, cookie: string, source: string, title: string) {
+  const began = performance.now();
+  const id = await uploadTrack(app, cookie, source, title);
+  for (;;) {
+    // The newest first: the upload is at the top of the artist's own tracks.
+    const { tracks } = await getJson<MyTrackPage>(`${app.url}/api/me/tracks?limit=5`, { cookie });
+    const track = tracks.find((t) => t.id === id);
+    if (!track) throw new Error(`the upload ${id} is not among the artist's tracks`);
+    if (track.processing.stage === 'completed') return { id, ms: performance.now() - began };
+    if (track.processing.stage === 'failed') {
+      throw new Error(`processing failed: ${track.processing.error ?? 'no reason given'}`);
+    }
+    await sleep(50);
+  }
+}
+
+export async function measureProcessing(opts: {
+  app: RunningApp;
+  artistCookie: string;
+  workDir: string;
+  rounds: number;
+}): Promise<{ figure: BenchFigure; trackIds: string[]; source: string }> {
+  const source = join(opts.workDir, 'source-5min.mp3');
+  await makeSourceFile(source);
+  const outDir = join(opts.workDir, 'bare-ffmpeg');
+  const app: number[] = [];
+  const bare: number[] = [];
+  const trackIds: string[] = [];
+  for (let i = 0; i < opts.rounds; i++) {
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+    bare.push((await run('ffmpeg', bareFfmpegArgs(source, outDir))).ms);
+    const processed = await processedInMs(
+      opts.app,
+      opts.artistCookie,
+      source,
+      `Bench upload ${i + 1}`,
+    );
+    app.push(processed.ms);
+    trackIds.push(processed.id);
+  }
+  const value = median(app) / 1000;
+  const reference = median(bare) / 1000;
+  const ratio = value / reference;
+  return {
+    source,
+    trackIds,
+    figure: {
+      metric: 'processing: 5-minute upload end to end',
+      value: round(value),
+      unit: 's',
+      reference: round(reference),
+      ratio: round(ratio),
+      goal: 'ratio <= 1.3 (bare ffmpeg, same renditions)',
+      pass: ratio <= 1.3,
+    },
+  };
+}

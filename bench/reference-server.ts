@@ -1,0 +1,7 @@
+// The reference for the API figures: a bare Fastify route answering a small JSON object, started
+// by the benchmark runner as a process of its own, as the app is. PORT names the port.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/json', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3999) });

@@ -1,0 +1,471 @@
+// npm run bench -- [--profile quick|full] [--only a,b] [--rounds N] [--seconds N] [--keep]
+// Starts its own PostgreSQL, nginx and the app, measures each figure against a reference in the
+// same run (alternately, A B A B), prints a table and writes bench/results/<date>.json. Exits 1
+// when a goal is missed. quick: 100k tracks; full: 1M tracks.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { measureApiReads, measureSearchHttp } from './api';
+import { benchOrigin, getJson, repoRoot, signIn, startApp } from './lib/app';
+import { describeMachine } from './lib/machine';
+import { startNginx } from './lib/nginx';
+import { startPostgres, type BenchPostgres } from './lib/postgres';
+import { run, startProcess, stopAll, stopAllOnExit, waitForHttp } from './lib/processes';
+import { round, type BenchFigure, type BenchResult } from './lib/result';
+import { ensureTools } from './lib/tools';
+import { measureProcessing } from './processing';
+import { measureStart } from './startup';
+
+const profiles = {
+  quick: { tracks: 100_000, rounds: 3, seconds: 5 },
+  full: { tracks: 1_000_000, rounds: 3, seconds: 10 },
+} as const;
+
+const sections = ['start', 'api', 'search', 'processing', 'streaming', 'browser'] as const;
+type Section = (typeof sections)[number];
+
+const usage = `Usage: npm run bench -- [options]
+  --profile quick|full  100k or 1M tracks (default quick)
+  --only LIST           some of: ${sections.join(', ')}
+  --rounds N            alternations of app and reference per figure (default 3)
+  --seconds N           seconds of load per measurement (quick 5, full 10)
+  --dir PATH            where the PostgreSQL cluster and seeded catalogs are kept (default ${join(tmpdir(), 'sada-bench')})
+  --port-base N         first of the ten ports the run uses (default 4100)
+  --keep                keep this run's folder (logs, files) afterwards
+`;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      profile: { type: 'string', default: 'quick' },
+      only: { type: 'string' },
+      rounds: { type: 'string' },
+      seconds: { type: 'string' },
+      dir: { type: 'string', default: join(tmpdir(), 'sada-bench') },
+      'port-base': { type: 'string', default: '4100' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  const profileName = values.profile as keyof typeof profiles;
+  const profile = profiles[profileName];
+  if (!profile) {
+    process.stderr.write(`Unknown profile ${values.profile}\n\n${usage}`);
+    return 2;
+  }
+  const only = new Set((values.only?.split(',') ?? sections).map((s) => s.trim()));
+  for (const name of only) {
+    if (!sections.includes(name as Section)) {
+      process.stderr.write(`Unknown section ${name}\n\n${usage}`);
+      return 2;
+    }
+  }
+  const rounds = Number(values.rounds ?? profile.rounds);
+  const seconds = Number(values.seconds ?? profile.seconds);
+  const portBase = Number(values['port-base']);
+  const ports = {
+    postgres: portBase,
+    app: portBase + 1,
+    reference: portBase + 2,
+    nginxFiles: portBase + 3,
+    nginxProxy: portBase + 4,
+    start: portBase + 5,
+  };
+
+  stopAllOnExit();
+  await ensureTools();
+  const baseDir = values.dir;
+  const runDir = join(baseDir, `run-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  await mkdir(runDir, { recursive: true });
+  const log = (line: string) => console.log(`[bench] ${line}`);
+  const figures: BenchFigure[] = [];
+  /** Runs one measurement; a failure becomes a missed figure and the run goes on. */
+  const attempt = async (name: string, body: () => Promise<void>) => {
+    try {
+      await body();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[bench] ${name} failed: ${message}`);
+      figures.push({
+        metric: `${name}: the measurement failed`,
+        value: 0,
+        unit: '',
+        reference: null,
+        ratio: null,
+        goal: (message.split('\n')[0] ?? '').slice(0, 200),
+        pass: false,
+      });
+    }
+  };
+  const section = async (name: Section, body: () => Promise<void>) => {
+    if (!only.has(name)) return;
+    log(`${name}…`);
+    const began = performance.now();
+    await attempt(name, body);
+    log(`${name} done in ${((performance.now() - began) / 1000).toFixed(0)} s`);
+  };
+
+  try {
+    log(
+      `profile ${profileName}: ${profile.tracks.toLocaleString('en')} tracks, ${rounds} rounds of ${seconds} s; logs in ${runDir}`,
+    );
+    await run('npm', ['run', 'build'], { cwd: repoRoot });
+
+    const postgres = await startPostgres({
+      dataDir: join(baseDir, 'pg'),
+      port: ports.postgres,
+      logFile: join(runDir, 'postgres.log'),
+    });
+    const database = await prepareDatabase(postgres, profile.tracks, log);
+
+    const reference = startProcess('reference', 'npx', ['tsx', 'bench/reference-server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(ports.reference) },
+      logFile: join(runDir, 'reference.log'),
+    });
+    const referenceUrl = `http://127.0.0.1:${ports.reference}/json`;
+    await waitForHttp(referenceUrl, { process: reference });
+
+    const dataDir = join(runDir, 'data');
+    const mediaPrefix = '/_media/';
+    const appEnv = {
+      NODE_ENV: 'production',
+      DATABASE_URL: postgres.url(database),
+      SADA_DATA_DIR: dataDir,
+      SADA_SEED: 'demo',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_URL: benchOrigin,
+      TRUST_PROXY: 'true',
+      STREAM_URL_TTL_SECONDS: '3600',
+      MEDIA_ACCEL_REDIRECT: mediaPrefix,
+    };
+    log('starting the app (the first start seeds the demo accounts on top of the catalog)…');
+    const app = await startApp({
+      name: 'sada',
+      port: ports.app,
+      env: appEnv,
+      logFile: join(runDir, 'app.log'),
+    });
+    const filesDir = join(runDir, 'nginx-files');
+    await startNginx({
+      dir: join(runDir, 'nginx'),
+      ports: { files: ports.nginxFiles, proxy: ports.nginxProxy },
+      appPort: ports.app,
+      filesDir,
+      storageDir: join(dataDir, 'storage'),
+      mediaPrefix,
+      asRoot: process.getuid?.() === 0,
+      logFile: join(runDir, 'nginx.log'),
+    });
+
+    await section('api', async () => {
+      const ids = await catalogIds(postgres, database);
+      figures.push(
+        ...(await measureApiReads({
+          appUrl: app.url,
+          referenceUrl,
+          routes: [
+            { name: 'GET /api/browse', path: '/api/browse' },
+            { name: 'GET /api/tracks/:id', path: `/api/tracks/${ids.track}` },
+            { name: 'GET /api/artists/:id', path: `/api/artists/${ids.artist}` },
+          ],
+          rounds,
+          seconds,
+          workDir: runDir,
+        })),
+      );
+    });
+
+    await section('search', async () => {
+      const { measureSearchInProcess, openPgliteCatalog, searchTerms } = await import('./search');
+      figures.push(
+        ...(await measureSearchHttp({
+          appUrl: app.url,
+          referenceUrl,
+          terms: searchTerms,
+          seconds,
+          workDir: runDir,
+          goalMs: 30,
+          database: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
+        })),
+      );
+      const pgliteDir = join(baseDir, `pglite-${profile.tracks}`);
+      log(
+        `PGlite catalog of ${profile.tracks.toLocaleString('en')} tracks in ${pgliteDir} (made once per schema)…`,
+      );
+      // Made anew when the schema has changed since it was made.
+      const pglite = await openPgliteCatalog({ tracks: profile.tracks, dir: pgliteDir }).catch(
+        async () => {
+          await rm(pgliteDir, { recursive: true, force: true });
+          return openPgliteCatalog({ tracks: profile.tracks, dir: pgliteDir });
+        },
+      );
+      try {
+        const perTerm = await measureSearchInProcess({ db: pglite.db, seconds });
+        const worst = perTerm.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+        for (const term of perTerm) {
+          figures.push({
+            metric: `search (PGlite, ${profile.tracks.toLocaleString('en')} tracks): "${term.term}"`,
+            value: round(term.p99),
+            unit: 'ms p99',
+            reference: null,
+            ratio: null,
+            goal: 'p99 <= 150 ms',
+            pass: term.p99 <= 150,
+            p50: round(term.p50),
+            p99: round(term.p99),
+          });
+        }
+        figures.push({
+          metric: `search (PGlite): worst of ${perTerm.length} terms ("${worst.term}")`,
+          value: round(worst.p99),
+          unit: 'ms p99',
+          reference: null,
+          ratio: null,
+          goal: 'p99 <= 150 ms',
+          pass: worst.p99 <= 150,
+          p50: round(worst.p50),
+          p99: round(worst.p99),
+        });
+      } finally {
+        await pglite.close();
+      }
+    });
+
+    let streamTrack: { id: string; file: string; size: number } | null = null;
+    await section('processing', async () => {
+      const cookie = await signIn(app, 'artist@sada.test', 'Sada-demo-2026');
+      const processed = await measureProcessing({
+        app,
+        artistCookie: cookie,
+        workDir: runDir,
+        rounds,
+      });
+      figures.push(processed.figure);
+      const [first] = processed.trackIds;
+      if (first) streamTrack = await publishForStreaming(postgres, database, dataDir, first);
+    });
+
+    await section('streaming', async () => {
+      const { measureListeners, measureRanges } = await import('./streaming');
+      if (!streamTrack) throw new Error('needs a processed upload (the processing section)');
+      const track = streamTrack as { id: string; file: string; size: number };
+      await mkdir(filesDir, { recursive: true });
+      await copyFile(track.file, join(filesDir, 'rendition.mp3'));
+      const signedPath = async () =>
+        (await getJson<{ url: string }>(`${app.url}/api/tracks/${track.id}/stream-url?quality=320`))
+          .url;
+      figures.push(
+        ...(await measureRanges({
+          nginxUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
+          appUrl: app.url + (await signedPath()),
+          proxyUrl: `http://127.0.0.1:${ports.nginxProxy}` + (await signedPath()),
+          size: track.size,
+          rounds,
+          seconds,
+          workDir: runDir,
+        })),
+      );
+      const listeners = await measureListeners({
+        url: async () => app.url + (await signedPath()),
+        listeners: 200,
+        kbps: 320,
+        seconds: Math.max(20, seconds * 4),
+      });
+      figures.push({
+        metric: '200 listeners at 320 kbps (Node serving)',
+        value: listeners.errors,
+        unit: 'errors',
+        reference: null,
+        ratio: null,
+        goal: '0 errors, 0 underruns',
+        pass: listeners.errors === 0 && listeners.underruns === 0,
+      });
+    });
+
+    await section('browser', async () => {
+      const { measureInitialJs, measureLighthouse, measureQueueInteraction, measureTimeToAudio } =
+        await import('./browser');
+      await attempt('initial JavaScript', async () => {
+        figures.push(await measureInitialJs({ distDir: join(repoRoot, 'apps/web/dist') }));
+      });
+      await attempt('time to audio', async () => {
+        const track = streamTrack as { id: string; file: string; size: number } | null;
+        if (!track) throw new Error('needs a processed upload (the processing section)');
+        figures.push(
+          await measureTimeToAudio({
+            appUrl: app.url,
+            appAudioPath: async () =>
+              (
+                await getJson<{ url: string }>(
+                  `${app.url}/api/tracks/${track.id}/stream-url?quality=320`,
+                )
+              ).url,
+            referenceUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
+          }),
+        );
+      });
+      await attempt('Lighthouse', async () => {
+        figures.push(...(await measureLighthouse({ url: app.url + '/' })));
+      });
+      await attempt('10,000-track queue', async () => {
+        figures.push(...(await measureQueueInteraction({ appUrl: app.url })));
+      });
+    });
+
+    await app.process.stop();
+    await section('start', async () => {
+      figures.push(
+        await measureStart({
+          port: ports.start,
+          workDir: runDir,
+          rounds,
+          env: { SADA_CACHE_DIR: join(baseDir, 'cache') },
+        }),
+      );
+    });
+
+    await stopAll();
+    await postgres.query('postgres', `DROP DATABASE IF EXISTS ${database}`).catch(() => {});
+  } finally {
+    await stopAll();
+  }
+
+  const machine = await describeMachine();
+  const results: BenchResult[] = figures.map((f) => ({ ...f, machine }));
+  printTable(results, machine);
+  const resultsDir = join(repoRoot, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`);
+  await writeFile(file, JSON.stringify(results, null, 2) + '\n');
+  log(`wrote ${file}`);
+  if (!values.keep) await rm(runDir, { recursive: true, force: true });
+  const missed = results.filter((r) => !r.pass);
+  if (missed.length > 0) {
+    console.log(`\n${missed.length} goal${missed.length === 1 ? '' : 's'} missed:`);
+    for (const r of missed) console.log(`  ${r.metric}: ${r.goal}`);
+    return 1;
+  }
+  console.log('\nEvery goal met.');
+  return 0;
+}
+
+/** A copy of the seeded catalog for this run (made once per size, migrated, then copied). */
+async function prepareDatabase(
+  postgres: BenchPostgres,
+  tracks: number,
+  log: (line: string) => void,
+): Promise<string> {
+  const template = `sada_bench_${tracks}`;
+  const exists = await postgres.query(
+    'postgres',
+    `SELECT 1 FROM pg_database WHERE datname = '${template}'`,
+  );
+  if (exists.length === 0) {
+    log(
+      `seeding ${tracks.toLocaleString('en')} tracks into ${template} (once; kept for later runs)…`,
+    );
+    await run(
+      'npx',
+      [
+        'tsx',
+        'bench/seed.ts',
+        '--tracks',
+        String(tracks),
+        '--create',
+        template,
+        '--database-url',
+        postgres.url('postgres'),
+      ],
+      { cwd: repoRoot },
+    );
+  }
+  const handle = await openDatabase({ kind: 'postgres', url: postgres.url(template) });
+  try {
+    await migrate(handle);
+    await handle.exec('VACUUM ANALYZE');
+  } finally {
+    await handle.close();
+  }
+  const database = 'sada_bench_run';
+  await postgres.query('postgres', `DROP DATABASE IF EXISTS ${database}`);
+  await postgres.query('postgres', `CREATE DATABASE ${database} TEMPLATE ${template}`);
+  return database;
+}
+
+async function catalogIds(postgres: BenchPostgres, database: string) {
+  const [track] = await postgres.query<{ id: string }>(
+    database,
+    `SELECT id FROM tracks WHERE status = 'live' ORDER BY play_count DESC LIMIT 1`,
+  );
+  const [artist] = await postgres.query<{ id: string }>(
+    database,
+    `SELECT artist_id AS id FROM tracks WHERE status = 'live' GROUP BY artist_id ORDER BY count(*) DESC LIMIT 1`,
+  );
+  if (!track || !artist) throw new Error('the catalog has no live tracks');
+  return { track: track.id, artist: artist.id };
+}
+
+/** Makes the processed upload live (its review is not what is measured) and finds its 320 kbps file. */
+async function publishForStreaming(
+  postgres: BenchPostgres,
+  database: string,
+  dataDir: string,
+  trackId: string,
+) {
+  await postgres.query(
+    database,
+    `UPDATE tracks SET status = 'live', published_at = now() WHERE id = '${trackId}'`,
+  );
+  const [rendition] = await postgres.query<{ storage_key: string; size_bytes: string }>(
+    database,
+    `SELECT storage_key, size_bytes FROM track_renditions WHERE track_id = '${trackId}' AND kind = 'stream' AND bitrate_kbps = 320`,
+  );
+  if (!rendition) throw new Error('the upload has no 320 kbps rendition');
+  const file = join(dataDir, 'storage', rendition.storage_key);
+  if (!existsSync(file)) throw new Error(`the rendition file is missing: ${file}`);
+  return { id: trackId, file, size: Number(rendition.size_bytes) };
+}
+
+function printTable(results: readonly BenchResult[], machine: string) {
+  const rows = results.map((r) => [
+    r.pass ? 'ok' : 'MISS',
+    r.metric,
+    `${r.value} ${r.unit}`,
+    r.reference === null ? '' : String(r.reference),
+    r.ratio === null ? '' : `${r.ratio}×`,
+    r.p50 === undefined ? '' : `${r.p50}`,
+    r.p99 === undefined ? '' : `${r.p99}`,
+    r.goal,
+  ]);
+  const header = ['', 'metric', 'value', 'reference', 'ratio', 'p50 ms', 'p99 ms', 'goal'];
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${machine}\n\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await stopAll();
+    process.exit(1);
+  },
+);
