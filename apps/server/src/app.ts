@@ -252,6 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: deps.storage,
       secret: config.authSecret,
       streamUrlTtlSeconds: config.streamUrlTtlSeconds,
+      cacheSeconds: config.catalogCacheSeconds,
+      mediaAccelRedirect: config.mediaAccelRedirect,
     }),
   );
 

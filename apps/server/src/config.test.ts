@@ -68,6 +68,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('hands streams to nginx only when given an internal location', () => {
+    expect(loadConfig(base).mediaAccelRedirect).toBeNull();
+    expect(loadConfig({ ...base, MEDIA_ACCEL_REDIRECT: '/_media/' }).mediaAccelRedirect).toBe(
+      '/_media/',
+    );
+    for (const bad of ['/', '_media/', '/_media', '/a/../b/', 'http://x/_media/']) {
+      expect(() => loadConfig({ ...base, MEDIA_ACCEL_REDIRECT: bad })).toThrow(
+        /MEDIA_ACCEL_REDIRECT/,
+      );
+    }
+  });
+
   describe('OpenID Connect providers', () => {
     const provider = {
       OIDC_PROVIDERS: 'keycloak, work-sso',

@@ -48,6 +48,13 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENTS_HEARTBEAT_SECONDS),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  MEDIA_ACCEL_REDIRECT: z
+    .string()
+    .regex(
+      /^\/((?!\.\.?\/)[A-Za-z0-9._~-]+\/)+$/,
+      'must be the path of an internal nginx location, starting and ending with "/", e.g. /_media/',
+    )
+    .optional(),
 });
 
 /** A provider id: in the callback path, the button and the names of its variables. */
@@ -107,8 +114,16 @@ export interface Config {
   jobs: { inProcess: boolean; concurrency: number };
   /** How often an idle event stream gets a heartbeat. */
   eventsHeartbeatSeconds: number;
-  /** How long public catalog reads (browse, track, artist) are served from memory; 0: never. */
+  /**
+   * How long public catalog reads (browse, track, artist), and what a signed stream link resolves
+   * to, are served from memory; 0: never.
+   */
   catalogCacheSeconds: number;
+  /**
+   * Behind nginx: the internal location serving the storage folder. Stream requests that come
+   * through it get an X-Accel-Redirect there instead of the bytes. null: Node sends the audio.
+   */
+  mediaAccelRedirect: string | null;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { inProcess: e.JOBS_IN_PROCESS, concurrency: e.JOBS_CONCURRENCY },
     eventsHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
   };
 }
 

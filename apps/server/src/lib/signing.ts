@@ -1,7 +1,7 @@
 // Signatures for the server's own links and tokens. Each use gets its own key, derived from
 // AUTH_SECRET with HKDF and a purpose label, so a signature made for one use never passes as
 // another, and the secret itself never keys an HMAC.
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 export interface Signer {
   /** An HMAC-SHA256 over the parts, base64url (43 characters). */
@@ -11,7 +11,10 @@ export interface Signer {
 }
 
 export function createSigner(secret: string, purpose: string): Signer {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'sada-signing', `sada:${purpose}`, 32));
+  // A KeyObject made once: HMAC with a raw Buffer key imports the key again at every call.
+  const key = createSecretKey(
+    Buffer.from(hkdfSync('sha256', secret, 'sada-signing', `sada:${purpose}`, 32)),
+  );
   // JSON keeps the parts apart: ['ab', 'c'] and ['a', 'bc'] never sign alike.
   const sign = (parts: readonly string[]) =>
     createHmac('sha256', key).update(JSON.stringify(parts)).digest('base64url');

@@ -1,6 +1,6 @@
 // Where files live. Keys look like `audio-tracks/{userId}/{trackId}/{timestamp}.mp3`.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,12 +10,26 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
+/** An object opened for reading: every read sees the same file until `close`. */
+export interface OpenObject extends StoredObject {
+  /** Streams bytes `start` to `end` inclusive, or the whole object; leaves the object open. */
+  read(range?: { start: number; end: number }): Readable;
+  /**
+   * Reads bytes `start` to `end` inclusive into one buffer (for parts small enough to hold):
+   * into `into` when given (exactly that long), else into a new one.
+   */
+  readBytes(range: { start: number; end: number }, into?: Buffer): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
 export interface Storage {
   /** Writes the whole source, then makes it visible under `key` (never a half-written file). */
   put(key: string, source: Buffer | Readable): Promise<StoredObject>;
   stat(key: string): Promise<StoredObject | null>;
   /** Reads bytes `start` to `end` inclusive, or the whole object. */
   read(key: string, range?: { start: number; end: number }): Readable;
+  /** Opens the object for many reads; null when there is none. */
+  open(key: string): Promise<OpenObject | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -25,6 +39,37 @@ export function assertValidKey(key: string): void {
   if (!validKey.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`Invalid storage key: ${key}`);
   }
+}
+
+/**
+ * Bytes `start` to `end` of an open file by positioned reads. Unlike FileHandle.createReadStream,
+ * destroying it (a listener gone mid-response) leaves the handle open for its other readers.
+ */
+function positionedStream(handle: FileHandle, start: number, end: number): Readable {
+  // Four times Node's default: fewer reads and writes for each response.
+  const chunk = 256 * 1024;
+  let position = start;
+  return new Readable({
+    highWaterMark: chunk,
+    read() {
+      if (position > end) {
+        this.push(null);
+        return;
+      }
+      const length = Math.min(chunk, end - position + 1);
+      handle.read(Buffer.allocUnsafe(length), 0, length, position).then(
+        ({ bytesRead, buffer }) => {
+          if (bytesRead === 0) {
+            this.destroy(new Error(`The file ends before byte ${end}`));
+            return;
+          }
+          position += bytesRead;
+          this.push(bytesRead === length ? buffer : buffer.subarray(0, bytesRead));
+        },
+        (error: unknown) => this.destroy(error as Error),
+      );
+    },
+  });
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -62,6 +107,42 @@ export function createLocalStorage(root: string): Storage {
     },
     read(key, range) {
       return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async open(key) {
+      const path = pathOf(key);
+      const handle = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      const s = await handle.stat();
+      if (!s.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return {
+        size: s.size,
+        modifiedAt: s.mtime,
+        read: (range) => positionedStream(handle, range?.start ?? 0, range?.end ?? s.size - 1),
+        async readBytes({ start, end }, into) {
+          const length = end - start + 1;
+          if (into && into.length !== length) throw new Error('the buffer does not fit the range');
+          const buffer = into ?? Buffer.allocUnsafe(length);
+          let filled = 0;
+          while (filled < length) {
+            const { bytesRead } = await handle.read(
+              buffer,
+              filled,
+              length - filled,
+              start + filled,
+            );
+            if (bytesRead === 0) throw new Error(`Storage object ${key} ends before byte ${end}`);
+            filled += bytesRead;
+          }
+          return buffer;
+        },
+        close: () => handle.close(),
+      };
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -1,5 +1,7 @@
 // Playing audio: a signed stream URL per track, the stream itself (Range requests, 206, ETag),
 // and the stream events that record listens and count plays.
+import { finished } from 'node:stream';
+
 import { errorResponse } from '@sada/contracts/errors';
 import {
   streamEventIdParams,
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { createBufferPool } from './buffer-pool';
 import { answerRange } from './http-ranges';
 import { createStreamingService, type StreamTarget } from './service';
 
@@ -37,11 +40,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** Parts up to this size are read into memory at once rather than streamed. */
+const WHOLE_READ_BYTES = 1024 * 1024;
+/** Parts up to this size are read into reused buffers. */
+const POOLED_BYTES = 256 * 1024;
+const buffers = createBufferPool({ size: POOLED_BYTES, max: 64 });
+
 /** Sends the file, part of it, or only the headers, as the request's conditions ask. */
-function sendAudio(request: FastifyRequest, reply: FastifyReply, target: StreamTarget) {
-  const { rendition, object, maxAgeSeconds } = target;
-  const mtime = object.modifiedAt;
-  const etag = `"${rendition.id}-${object.size.toString(16)}-${mtime.getTime().toString(16)}"`;
+async function sendAudio(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: StreamTarget,
+  /** Set when the proxy in front sends the file: the internal location of the storage folder. */
+  accelPrefix: string | null,
+) {
+  const { rendition, file, maxAgeSeconds } = target;
+  const mtime = file.modifiedAt;
+  const etag = `"${rendition.id}-${file.size.toString(16)}-${mtime.getTime().toString(16)}"`;
   reply
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
@@ -52,7 +67,7 @@ function sendAudio(request: FastifyRequest, reply: FastifyReply, target: StreamT
       maxAgeSeconds === null ? 'private, no-cache' : `private, max-age=${maxAgeSeconds}`,
     );
   const answer = answerRange(
-    { size: object.size, etag, lastModified: mtime },
+    { size: file.size, etag, lastModified: mtime },
     {
       range: header(request, 'range'),
       ifRange: header(request, 'if-range'),
@@ -61,35 +76,71 @@ function sendAudio(request: FastifyRequest, reply: FastifyReply, target: StreamT
     },
   );
   const head = request.method === 'HEAD';
-  switch (answer.status) {
-    case 304:
-      return reply.status(304).send();
-    case 416:
-      return reply
-        .status(416)
-        .header('content-range', `bytes */${object.size}`)
-        .send({
-          error: {
-            code: streamingErrorCodes.rangeNotSatisfiable,
-            message: streamingMessages.rangeNotSatisfiable,
-          },
-        });
-    case 206: {
-      const { start, end } = answer;
-      return reply
-        .status(206)
-        .type(rendition.mimeType)
-        .header('content-range', `bytes ${start}-${end}/${object.size}`)
-        .header('content-length', end - start + 1)
-        .send(head ? undefined : target.read({ start, end }));
-    }
-    default:
-      return reply
-        .status(200)
-        .type(rendition.mimeType)
-        .header('content-length', object.size)
-        .send(head ? undefined : target.read());
+  if (answer.status === 304) {
+    target.release();
+    return reply.status(304).send();
   }
+  if (answer.status === 416) {
+    target.release();
+    return reply
+      .status(416)
+      .header('content-range', `bytes */${file.size}`)
+      .send({
+        error: {
+          code: streamingErrorCodes.rangeNotSatisfiable,
+          message: streamingMessages.rangeNotSatisfiable,
+        },
+      });
+  }
+  reply.type(rendition.mimeType);
+  if (accelPrefix !== null) {
+    target.release();
+    // nginx answers the Range itself, from the file, keeping these headers but its own ETag.
+    return reply
+      .status(200)
+      .header('x-accel-redirect', accelPrefix + rendition.storageKey)
+      .send();
+  }
+  const range = answer.status === 206 ? { start: answer.start, end: answer.end } : null;
+  const length = range ? range.end - range.start + 1 : file.size;
+  reply.header('content-length', length);
+  if (range) {
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+  }
+  if (head) {
+    target.release();
+    return reply.send();
+  }
+  if (range && length <= POOLED_BYTES) {
+    const buffer = buffers.take(length);
+    try {
+      await file.readBytes(range, buffer);
+    } finally {
+      target.release();
+    }
+    // Sent in full: the kernel has its own copy. A response cut short leaves the buffer alone.
+    reply.raw.once('finish', () => buffers.give(buffer));
+    return reply.send(buffer);
+  }
+  if (range && length <= WHOLE_READ_BYTES) {
+    try {
+      return reply.send(await file.readBytes(range));
+    } finally {
+      target.release();
+    }
+  }
+  const body = file.read(range ?? undefined);
+  // Read to the end, failed or cut short: the file is not closed by the stream (it is shared).
+  finished(body, () => target.release());
+  return reply.send(body);
+}
+
+/**
+ * Whether nginx in front sends the file: the app is configured for it and the request came
+ * through a proxy that says it can (`X-Sendfile-Type: X-Accel-Redirect`, set by the proxy).
+ */
+function proxySends(request: FastifyRequest): boolean {
+  return header(request, 'x-sendfile-type')?.toLowerCase() === 'x-accel-redirect';
 }
 
 export function streamingRoutes(deps: {
@@ -97,9 +148,15 @@ export function streamingRoutes(deps: {
   storage: Storage;
   secret: string;
   streamUrlTtlSeconds: number;
+  cacheSeconds: number;
+  /** The internal location at which nginx serves the storage folder (X-Accel-Redirect). */
+  mediaAccelRedirect: string | null;
 }): FastifyPluginAsyncZod {
   const service = createStreamingService(deps);
+  const accelPrefix = (request: FastifyRequest) =>
+    deps.mediaAccelRedirect !== null && proxySends(request) ? deps.mediaAccelRedirect : null;
   return async (app) => {
+    app.addHook('onClose', async () => service.close());
     app.get(
       '/api/tracks/:trackId/stream-url',
       {
@@ -138,7 +195,12 @@ export function streamingRoutes(deps: {
         const target = await service.streamTarget(request.params.trackId, request.query, () =>
           request.sessionUser(),
         );
-        return sendAudio(request, reply, target);
+        try {
+          return await sendAudio(request, reply, target, accelPrefix(request));
+        } catch (error) {
+          target.release();
+          throw error;
+        }
       },
     });
 

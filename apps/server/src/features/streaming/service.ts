@@ -1,6 +1,5 @@
 // Streaming rules: who gets a stream URL for which file, what a stream request may read, and
 // how listens become plays (000 §3 Stream event; 001 §7 signed URLs).
-import type { Readable } from 'node:stream';
 
 import { accessErrorCodes } from '@sada/contracts/auth';
 import {
@@ -19,9 +18,11 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { consumeLimit, limitKey } from '../../lib/rate-limit';
+import { createReadCache } from '../../lib/read-cache';
 import { createSigner } from '../../lib/signing';
-import type { Storage, StoredObject } from '../../lib/storage';
+import type { OpenObject, Storage } from '../../lib/storage';
 import { findPlayableTrack, findTrackRef, trackNotFound } from '../../lib/track-access';
+import { createOpenFiles } from './open-files';
 import { chooseRendition } from './renditions';
 import {
   findRendition,
@@ -32,7 +33,7 @@ import {
   raiseCompleted,
   type RenditionRow,
 } from './repository';
-import { createStreamLinks, isUuid, type StreamLinkQuery } from './stream-link';
+import { createStreamLinks, isUuid, type StreamLink, type StreamLinkQuery } from './stream-link';
 
 /** What a report may claim beyond the time since the start (clocks, buffering). */
 const PROGRESS_SLACK_MS = 2_000;
@@ -51,9 +52,9 @@ export function countsAsPlay(completedMs: number, durationMs: number | null): bo
 
 export interface StreamTarget {
   rendition: RenditionRow;
-  object: StoredObject;
-  /** Reads the file, or bytes `start` to `end` inclusive. */
-  read(range?: { start: number; end: number }): Readable;
+  /** The file, open: read it, then `release` it (also when not reading). */
+  file: OpenObject;
+  release(): void;
   /** How long a private cache may keep the answer: until the link expires; null without one. */
   maxAgeSeconds: number | null;
 }
@@ -63,21 +64,42 @@ export function createStreamingService(deps: {
   storage: Storage;
   secret: string;
   streamUrlTtlSeconds: number;
+  /**
+   * How long what a signed link resolves to (the file, and for a public link that the track is
+   * live) is reused: a player's many Range requests then cost no database round trip, and a
+   * track taken down stops playing within this bound. 0: checked at every request.
+   */
+  cacheSeconds: number;
 }) {
   const { db, storage } = deps;
   const links = createStreamLinks(deps.secret);
   const eventTokens = createSigner(deps.secret, 'stream-event');
+  const linkedRenditions = createReadCache<RenditionRow | null>({
+    ttlMs: deps.cacheSeconds * 1000,
+    maxEntries: 10_000,
+  });
+  const files = createOpenFiles(storage, { keepMs: deps.cacheSeconds * 1000, maxEntries: 256 });
 
   async function stored(rendition: RenditionRow | null) {
     if (!rendition) throw noAudio();
-    const object = await storage.stat(rendition.storageKey);
-    if (!object) throw noAudio();
-    const read = (range?: { start: number; end: number }) =>
-      storage.read(rendition.storageKey, range);
-    return { rendition, object, read };
+    const opened = await files.acquire(rendition.storageKey);
+    if (!opened) throw noAudio();
+    return { rendition, ...opened };
+  }
+
+  /** The file a valid link names, if its track may still be played through such a link. */
+  async function linkedRendition(link: StreamLink): Promise<RenditionRow | null> {
+    if (link.scope === 'public') {
+      const track = await findTrackRef(db, link.trackId);
+      if (track?.status !== 'live') throw trackNotFound();
+    }
+    return findRendition(db, link.trackId, link.renditionId);
   }
 
   return {
+    /** Closes the files kept open. */
+    close: () => files.close(),
+
     async streamUrl(actor: Actor | null, trackId: string, quality: number): Promise<StreamUrl> {
       const track = await findPlayableTrack(db, actor, trackId);
       const rendition = chooseRendition(await listRenditions(db, trackId), quality);
@@ -122,11 +144,11 @@ export function createStreamingService(deps: {
           : new AppError(403, streamingErrorCodes.linkInvalid, streamingMessages.linkInvalid);
       }
       const { link } = check;
-      if (link.scope === 'public') {
-        const track = await findTrackRef(db, trackId);
-        if (track?.status !== 'live') throw trackNotFound();
-      }
-      const target = await stored(await findRendition(db, trackId, link.renditionId));
+      const rendition = await linkedRenditions.get(
+        `${link.scope}:${link.trackId}:${link.renditionId}`,
+        () => linkedRendition(link),
+      );
+      const target = await stored(rendition);
       const maxAgeSeconds = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
       return { ...target, maxAgeSeconds };
     },
