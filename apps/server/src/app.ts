@@ -53,6 +53,7 @@ import { AppError } from './lib/errors';
 import type { EventBus } from './lib/events';
 import { resolveFfmpegBinaries } from './lib/ffmpeg';
 import type { JobQueue } from './lib/jobs';
+import { loggedUrl } from './lib/logger';
 import type { Mailer } from './lib/mail';
 import { registerOriginCheck } from './lib/origin-check';
 import { createPlatformHealth } from './lib/platform-health';
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggedUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
