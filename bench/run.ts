@@ -38,6 +38,7 @@ const usage = `Usage: npm run bench -- [options]
   --dir PATH            where the PostgreSQL cluster and seeded catalogs are kept (default ${join(tmpdir(), 'sada-bench')})
   --port-base N         first of the ten ports the run uses (default 4100)
   --keep                keep this run's folder (logs, files) afterwards
+  --out FILE            write the results there (default bench/results/<date>.json)
 `;
 
 async function main(): Promise<number> {
@@ -50,6 +51,7 @@ async function main(): Promise<number> {
       dir: { type: 'string', default: join(tmpdir(), 'sada-bench') },
       'port-base': { type: 'string', default: '4100' },
       keep: { type: 'boolean', default: false },
+      out: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -346,7 +348,7 @@ async function main(): Promise<number> {
   printTable(results, machine);
   const resultsDir = join(repoRoot, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
-  const file = join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`);
+  const file = values.out ?? join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`);
   await writeFile(file, JSON.stringify(results, null, 2) + '\n');
   log(`wrote ${file}`);
   if (!values.keep) await rm(runDir, { recursive: true, force: true });

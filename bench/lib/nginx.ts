@@ -52,7 +52,6 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Sendfile-Type X-Accel-Redirect;
-      proxy_set_header X-Sendfile-Type X-Accel-Redirect;
     }
     location ${opts.mediaPrefix} {
       internal;
