@@ -29,7 +29,8 @@ export function createReadCache<T>(opts: {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       // A Map iterates in insertion order: the first key is the oldest.
-      if (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);
+      const oldest = entries.keys().next().value;
+      if (entries.size > opts.maxEntries && oldest !== undefined) entries.delete(oldest);
       return value;
     },
   };

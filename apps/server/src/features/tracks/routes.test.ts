@@ -280,7 +280,7 @@ describe('GET /api/play/:kind/:id', () => {
   });
 
   it.each([
-    ['/api/play/genre/6f1c2b1e-0000-4000-8000-000000000000', 'Unknown play source'],
+    ['/api/play/mood/6f1c2b1e-0000-4000-8000-000000000000', 'Unknown play source'],
     ['/api/play/artist/nope', 'Not an id'],
   ])('answers 400 for %s', async (url, message) => {
     const response = await get(url);
