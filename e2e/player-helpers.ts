@@ -79,6 +79,9 @@ export async function waitForAudioPaused(page: Page): Promise<void> {
   await waitForAudio(page, (a) => a.paused);
 }
 
+/** The titles in the open queue drawer, once it has loaded (it loads on first opening). */
 export async function queueTitles(page: Page): Promise<string[]> {
-  return queueDialog(page).getByTestId('queue-item-title').allInnerTexts();
+  const titles = queueDialog(page).getByTestId('queue-item-title');
+  await titles.first().waitFor();
+  return titles.allInnerTexts();
 }

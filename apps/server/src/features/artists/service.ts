@@ -52,11 +52,11 @@ export function createArtistService({
     ttlMs: cacheSeconds * 1000,
     maxEntries: 10_000,
   });
-  const profileOf = (artistId: string) =>
-    profiles.get(artistId, async () => {
-      const artist = await findArtist(db, artistId);
-      return artist ? { artist, followerCount: await countFollowers(db, artistId) } : null;
-    });
+  const loadProfile = async (artistId: string): Promise<Profile | null> => {
+    const artist = await findArtist(db, artistId);
+    return artist ? { artist, followerCount: await countFollowers(db, artistId) } : null;
+  };
+  const profileOf = (artistId: string) => profiles.get(artistId, () => loadProfile(artistId));
 
   return {
     async list({ limit, cursor }: ArtistListQuery): Promise<ArtistPage> {
@@ -71,8 +71,9 @@ export function createArtistService({
     },
 
     async detail(actor: Actor | null, artistId: string): Promise<ArtistDetail> {
+      // Visitors get the cached profile; a listener sees their own follow counted at once.
       const [profile, following] = await Promise.all([
-        profileOf(artistId),
+        actor ? loadProfile(artistId) : profileOf(artistId),
         actor ? isFollowing(db, actor.id, artistId) : false,
       ]);
       if (!profile) throw artistNotFound();

@@ -84,10 +84,11 @@ export function createTracksService(db: Database, opts: { cacheSeconds: number }
     },
 
     async track(actor: Actor | null, trackId: string): Promise<TrackDetail> {
-      // A live track looks the same to everyone, so a cached one may be shown to anyone; the
-      // others are read afresh for those who may see them.
-      let row = await details.get(trackId, () => findTrackDetail(db, trackId));
-      if (row?.status !== 'live') row = await findTrackDetail(db, trackId);
+      // Visitors may get a cached row (public data, seconds old); someone signed in sees their
+      // own changes, likes and plays at once.
+      const row = actor
+        ? await findTrackDetail(db, trackId)
+        : await details.get(trackId, () => findTrackDetail(db, trackId));
       if (!row || !can(actor, 'track:play', row)) throw trackNotFound();
       return {
         ...toTrackSummary(row),

@@ -1,5 +1,5 @@
-// The catalog cache (CATALOG_CACHE_SECONDS) in front of GET /api/tracks/:id: live tracks are
-// served from memory for its few seconds; the others are read afresh for those who may see them.
+// The catalog cache (CATALOG_CACHE_SECONDS) in front of GET /api/tracks/:id: visitors are
+// served from memory for its few seconds; someone signed in reads afresh.
 import type { TrackDetail } from '@sada/contracts/tracks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('the catalog cache of track details', () => {
     expect(again.json<TrackDetail>().title).toBe('First');
   });
 
-  it('reads a track that is not live afresh, so its owner sees a change at once', async () => {
+  it('reads afresh for someone signed in, so an owner sees a change at once', async () => {
     const owner = await createUser(t, { role: 'artist' });
     const artist = await createArtist(t, { ownerUserId: owner.id });
     const track = await createTrack(t, { artistId: artist.id, status: 'qc', title: 'Draft' });
