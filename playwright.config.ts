@@ -8,6 +8,8 @@ import { join } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { chromiumFlags, chromiumPath } from './e2e/chromium';
+
 const port = Number(process.env.E2E_PORT ?? 3197);
 const baseURL = `http://localhost:${port}`;
 // A real OpenID Connect provider on loopback (e2e/oidc-provider-server.ts) for social sign-in.
@@ -72,16 +74,8 @@ export default defineConfig({
     // software renderer to draw, and nothing to wait for before a sheet or dialog is in place.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: [

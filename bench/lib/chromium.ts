@@ -7,16 +7,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { chromium, type Browser } from 'playwright-core';
 
-export const chromiumPath = '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags, chromiumPath } from '../../e2e/chromium';
+
+export { chromiumFlags, chromiumPath };
 
 /** Runs `use` with a browser of its own, closed afterwards. */
 export async function withBrowser<T>(extraArgs: string[], use: (browser: Browser) => Promise<T>) {

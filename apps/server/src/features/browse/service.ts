@@ -39,9 +39,14 @@ async function fill(
 }
 
 export function createBrowseService(db: Database, opts: { cacheSeconds: number }) {
-  // What every visitor sees alike: the sections of anonymous visitors, and the shared ones.
-  const cache = createReadCache<unknown>({ ttlMs: opts.cacheSeconds * 1000, maxEntries: 4 });
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
+  // The sections everyone sees alike (visitors' whole page is cached serialised by the route).
+  const shared = createReadCache<
+    [
+      Awaited<ReturnType<typeof newestPublicPlaylists>>,
+      Awaited<ReturnType<typeof popularArtists>>,
+      Awaited<ReturnType<typeof listGenres>>,
+    ]
+  >({ ttlMs: opts.cacheSeconds * 1000, maxEntries: 1 });
 
   async function personal(userId: string) {
     const recentIds = await recentTrackIds(db, userId, size);
@@ -73,9 +78,9 @@ export function createBrowseService(db: Database, opts: { cacheSeconds: number }
 
   return {
     async browse(actor: Actor | null): Promise<Browse> {
-      const [sections, shared] = await Promise.all([
-        actor ? personal(actor.id) : cached('anonymous', anonymous),
-        cached('shared', () =>
+      const [sections, [playlists, artists, genres]] = await Promise.all([
+        actor ? personal(actor.id) : anonymous(),
+        shared.get('shared', () =>
           Promise.all([
             newestPublicPlaylists(db, catalogLimits.quickPlaylists),
             popularArtists(db, catalogLimits.browseArtists),
@@ -83,7 +88,6 @@ export function createBrowseService(db: Database, opts: { cacheSeconds: number }
           ]),
         ),
       ]);
-      const [playlists, artists, genres] = shared;
       return {
         personalized: actor !== null,
         quickPlaylists: playlists.map(toPlaylistSummary),
