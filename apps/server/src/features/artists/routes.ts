@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/events';
+import { createVisitorJsonCache } from '../../lib/visitor-json';
 import { createArtistService } from './service';
 
 const followSchema = {
@@ -28,6 +29,10 @@ export function artistRoutes(deps: {
   cacheSeconds: number;
 }): FastifyPluginAsyncZod {
   const service = createArtistService(deps);
+  const visitorArtists = createVisitorJsonCache(artistDetail, {
+    cacheSeconds: deps.cacheSeconds,
+    maxEntries: 10_000,
+  });
   return async (app) => {
     app.get(
       '/api/artists',
@@ -56,7 +61,12 @@ export function artistRoutes(deps: {
           response: { 200: artistDetail, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.detail(await request.sessionUser(), request.params.artistId),
+      async (request, reply) => {
+        const { artistId } = request.params;
+        const actor = await request.sessionUser();
+        if (actor) return service.detail(actor, artistId);
+        return visitorArtists.send(reply, artistId, () => service.detail(null, artistId));
+      },
     );
 
     app.get(

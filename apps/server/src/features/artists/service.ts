@@ -17,7 +17,6 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { authorize, type Actor } from '../../lib/policy';
-import { createReadCache } from '../../lib/read-cache';
 import { notifyNewFollower } from '../notifications/creators';
 import { deliverNotifications } from '../notifications/notify';
 import {
@@ -35,29 +34,7 @@ const cursorKey = z.tuple([z.number().int().nonnegative(), z.uuid()]);
 
 const artistNotFound = () => notFound(catalogMessages.artistNotFound);
 
-export function createArtistService({
-  db,
-  events,
-  cacheSeconds,
-}: {
-  db: Database;
-  events: EventBus;
-  cacheSeconds: number;
-}) {
-  type Profile = {
-    artist: NonNullable<Awaited<ReturnType<typeof findArtist>>>;
-    followerCount: number;
-  };
-  const profiles = createReadCache<Profile | null>({
-    ttlMs: cacheSeconds * 1000,
-    maxEntries: 10_000,
-  });
-  const loadProfile = async (artistId: string): Promise<Profile | null> => {
-    const artist = await findArtist(db, artistId);
-    return artist ? { artist, followerCount: await countFollowers(db, artistId) } : null;
-  };
-  const profileOf = (artistId: string) => profiles.get(artistId, () => loadProfile(artistId));
-
+export function createArtistService({ db, events }: { db: Database; events: EventBus }) {
   return {
     async list({ limit, cursor }: ArtistListQuery): Promise<ArtistPage> {
       const after = cursor ? decodeCursor(cursor, cursorKey) : null;
@@ -71,13 +48,12 @@ export function createArtistService({
     },
 
     async detail(actor: Actor | null, artistId: string): Promise<ArtistDetail> {
-      // Visitors get the cached profile; a listener sees their own follow counted at once.
-      const [profile, following] = await Promise.all([
-        actor ? loadProfile(artistId) : profileOf(artistId),
+      const [artist, following] = await Promise.all([
+        findArtist(db, artistId),
         actor ? isFollowing(db, actor.id, artistId) : false,
       ]);
-      if (!profile) throw artistNotFound();
-      const { artist, followerCount } = profile;
+      if (!artist) throw artistNotFound();
+      const followerCount = await countFollowers(db, artistId);
       return { ...toArtistSummary(artist), bio: artist.bio, followerCount, following };
     },
 

@@ -3,12 +3,12 @@ import { browse } from '@sada/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { createReadCache } from '../../lib/read-cache';
+import { createVisitorJsonCache } from '../../lib/visitor-json';
 import { createBrowseService } from './service';
 
 export function browseRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {
   const service = createBrowseService(db, { cacheSeconds });
-  const anonymousJson = createReadCache<string>({ ttlMs: cacheSeconds * 1000, maxEntries: 1 });
+  const visitorPage = createVisitorJsonCache(browse, { cacheSeconds, maxEntries: 1 });
   return async (app) => {
     app.get(
       '/api/browse',
@@ -28,13 +28,8 @@ export function browseRoutes(db: Database, cacheSeconds: number): FastifyPluginA
       async (request, reply) => {
         const actor = await request.sessionUser();
         if (actor) return service.browse(actor);
-        // Every visitor gets the same page: checked against the contract and serialised once
-        // per cache period, and sent as it is.
-        const json = await anonymousJson.get('anonymous', async () =>
-          JSON.stringify(browse.parse(await service.browse(null))),
-        );
-        // A string with a JSON content type is sent as it is, not serialised again.
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        // Every visitor gets the same page.
+        return visitorPage.send(reply, 'anonymous', () => service.browse(null));
       },
     );
   };

@@ -12,10 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
+import { createVisitorJsonCache } from '../../lib/visitor-json';
 import { createTracksService } from './service';
 
 export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {
-  const service = createTracksService(db, { cacheSeconds });
+  const service = createTracksService(db);
+  const visitorTracks = createVisitorJsonCache(trackDetail, { cacheSeconds, maxEntries: 10_000 });
   return async (app) => {
     app.get(
       '/api/tracks',
@@ -44,7 +46,12 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
           response: { 200: trackDetail, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.track(await request.sessionUser(), request.params.trackId),
+      async (request, reply) => {
+        const { trackId } = request.params;
+        const actor = await request.sessionUser();
+        if (actor) return service.track(actor, trackId);
+        return visitorTracks.send(reply, trackId, () => service.track(null, trackId));
+      },
     );
 
     app.get(

@@ -17,7 +17,6 @@ import { toTrackSummary } from '../../lib/catalog-summaries';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { authorize, can, type Actor } from '../../lib/policy';
-import { createReadCache } from '../../lib/read-cache';
 import { trackNotFound } from '../../lib/track-access';
 import {
   albumLiveTracks,
@@ -42,12 +41,7 @@ const cursorKey = z.object({
 
 const playable = (actor: Actor | null) => (row: PlayableTrackRow) => can(actor, 'track:play', row);
 
-export function createTracksService(db: Database, opts: { cacheSeconds: number }) {
-  const details = createReadCache<Awaited<ReturnType<typeof findTrackDetail>>>({
-    ttlMs: opts.cacheSeconds * 1000,
-    maxEntries: 10_000,
-  });
-
+export function createTracksService(db: Database) {
   /** Which tracks that are not live the actor may see: the policy decides, the SQL narrows. */
   function unpublishedFor(actor: Actor | null): UnpublishedVisibility {
     const othersUnpublished = { status: 'qc', artistOwnerId: null, artistLabelId: null } as const;
@@ -84,11 +78,7 @@ export function createTracksService(db: Database, opts: { cacheSeconds: number }
     },
 
     async track(actor: Actor | null, trackId: string): Promise<TrackDetail> {
-      // Visitors may get a cached row (public data, seconds old); someone signed in sees their
-      // own changes, likes and plays at once.
-      const row = actor
-        ? await findTrackDetail(db, trackId)
-        : await details.get(trackId, () => findTrackDetail(db, trackId));
+      const row = await findTrackDetail(db, trackId);
       if (!row || !can(actor, 'track:play', row)) throw trackNotFound();
       return {
         ...toTrackSummary(row),

@@ -1,10 +1,12 @@
-// The catalog cache (CATALOG_CACHE_SECONDS) in front of GET /api/tracks/:id: visitors are
-// served from memory for its few seconds; someone signed in reads afresh.
+// The catalog cache (CATALOG_CACHE_SECONDS) in front of GET /api/tracks/:id and
+// GET /api/artists/:id: visitors are served from memory for its few seconds; someone signed in
+// reads afresh.
+import type { ArtistDetail } from '@sada/contracts/catalog';
 import type { TrackDetail } from '@sada/contracts/tracks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { tracks } from '../../db/schema';
+import { artists, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArtist, createTrack, ensureGenres } from '../../test/catalog';
 import { createUser } from '../../test/factories';
@@ -46,5 +48,38 @@ describe('the catalog cache of track details', () => {
     // Still hidden from visitors, whatever was cached.
     const visitor = await t.app.inject({ method: 'GET', url: `/api/tracks/${track.id}` });
     expect(visitor.statusCode).toBe(404);
+  });
+});
+
+describe('the catalog cache of artist profiles', () => {
+  const renameArtist = (id: string, name: string) =>
+    t.database.db.update(artists).set({ name }).where(eq(artists.id, id));
+
+  it('serves visitors the same bytes within its time, and a signed-in reader afresh', async () => {
+    const artist = await createArtist(t, { name: 'Before' });
+    const visit = () => t.app.inject({ method: 'GET', url: `/api/artists/${artist.id}` });
+    const first = await visit();
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json<ArtistDetail>()).toMatchObject({ name: 'Before', following: false });
+    await renameArtist(artist.id, 'After');
+    const again = await visit();
+    expect(again.body).toBe(first.body);
+    const listener = await createUser(t);
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/api/artists/${artist.id}`,
+      headers: { cookie: listener.cookie },
+    });
+    expect(signedIn.json<ArtistDetail>().name).toBe('After');
+  });
+
+  it('does not keep a miss: an unknown artist is looked up again', async () => {
+    const id = '00000000-0000-4000-8000-00000000abcd';
+    const missing = await t.app.inject({ method: 'GET', url: `/api/artists/${id}` });
+    expect(missing.statusCode).toBe(404);
+    await createArtist(t, { id, name: 'Late arrival' });
+    const found = await t.app.inject({ method: 'GET', url: `/api/artists/${id}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json<ArtistDetail>().name).toBe('Late arrival');
   });
 });
