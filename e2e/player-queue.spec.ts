@@ -1,5 +1,6 @@
 // The queue drawer (spec 000 §2, §4): counts and total, jump, reorder by drag and by keyboard,
-// remove, 'Clear Queue', and an accessibility check of the bar and the open drawer.
+// remove, 'Clear Queue', a queue of thousands, and an accessibility check of the bar and the
+// open drawer.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -86,6 +87,65 @@ test('the keyboard reorders the queue too', async ({ page }) => {
     .toEqual([titles[0], titles[2], titles[1], titles[3], titles[4], titles[5]]);
   // Space on the handle moved the track; it did not pause the player.
   expect(await audioState(page)).toMatchObject({ paused: false });
+});
+
+test('a 2,000-track queue renders what is in view, scrolls by keyboard and moves a track far', async ({
+  page,
+}) => {
+  await playFromBrowse(page, 0);
+  // The saved queue is grown to 2,000 items (the six tracks over and over) and restored on a
+  // reload. It is written as the next page starts: the page being left saves its own queue.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('sada.player')?.includes('"items"')))
+    .toBe(true);
+  const saved = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('sada.player'))) ?? '{}',
+  ) as { items: { id: string; track: unknown }[] };
+  const items = Array.from({ length: 2000 }, (_, i) => ({
+    id: `long-${i}`,
+    track: saved.items[i % saved.items.length]?.track,
+  }));
+  const longQueue = JSON.stringify({
+    ...saved,
+    items,
+    originalOrder: items.map((item) => item.id),
+    currentIndex: 0,
+  });
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('long-queue')) return;
+    sessionStorage.setItem('long-queue', 'written');
+    localStorage.setItem('sada.player', value);
+  }, longQueue);
+  await page.reload();
+  const drawer = await openQueue(page);
+  await expect(drawer.getByText('2000 songs')).toBeVisible();
+  const rows = drawer.getByTestId('queue-item');
+  await expect(rows.first()).toHaveAttribute('aria-setsize', '2000');
+  expect(await rows.count()).toBeLessThan(60);
+
+  // End and Home scroll the whole queue from a row, and focus stays on that row.
+  const second = drawer.locator('[aria-posinset="2"]');
+  await second.getByRole('button').nth(1).focus();
+  await page.keyboard.press('End');
+  await expect(drawer.locator('[aria-posinset="2000"]')).toBeInViewport();
+  await expect(second.getByRole('button').nth(1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(second).toBeInViewport();
+
+  // 40 places down is past every row rendered at first; the moved row stays in view and focused.
+  const status = drawer.getByRole('status');
+  const title = (await second.getByTestId('queue-item-title').textContent()) ?? '';
+  await second.getByRole('button').first().focus();
+  await page.keyboard.press('Space');
+  await expect(status).toHaveText(`${title} is now at position 2 of 2000.`);
+  for (let step = 0; step < 40; step++) await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveText(`${title} is now at position 42 of 2000.`);
+  await page.keyboard.press('Space');
+  await expect(status).toHaveText(`Dropped ${title} at position 42 of 2000.`);
+  const moved = drawer.locator('[aria-posinset="42"]');
+  await expect(moved).toBeInViewport();
+  await expect(moved.getByRole('button').first()).toBeFocused();
+  await expect(moved).toHaveAttribute('data-item-id', 'long-1');
 });
 
 test("removing tracks and 'Clear Queue' empty the queue and close the player", async ({ page }) => {

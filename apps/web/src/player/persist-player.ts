@@ -17,19 +17,32 @@ export function persistedPart(state: PlayerStoreState): PersistedPlayer {
 }
 
 /**
- * Saves the queue and preferences whenever they change, the position on seeks, pauses and at
- * most every `positionIntervalMs` while playing, and when the page is hidden or closed.
- * Returns the stop function.
+ * Saves the queue and preferences once they have stopped changing for `quietMs` (or at the latest
+ * `maxWaitMs` after the first unsaved change): a long queue is megabytes of JSON, which must not
+ * be written between the key presses of someone moving an item. The position is saved on seeks,
+ * pauses and at most every `positionIntervalMs` while playing, and everything at once when the
+ * page is hidden or closed. Returns the stop function, which saves anything still pending.
  */
 export function persistPlayer(
   store: PlayerStore,
   storage: PlayerStorage | null,
-  { positionIntervalMs = 5_000, now = () => Date.now() } = {},
+  { positionIntervalMs = 5_000, quietMs = 1_000, maxWaitMs = 5_000, now = () => Date.now() } = {},
 ): () => void {
   let lastSaved = now();
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  let firstUnsaved: number | null = null;
   const save = () => {
+    if (pending !== null) clearTimeout(pending);
+    pending = null;
+    firstUnsaved = null;
     lastSaved = now();
     writePersistedPlayer(storage, persistedPart(store.getState()));
+  };
+  const saveSoon = () => {
+    if (pending !== null) clearTimeout(pending);
+    firstUnsaved ??= now();
+    const waited = now() - firstUnsaved;
+    pending = setTimeout(save, Math.max(0, Math.min(quietMs, maxWaitMs - waited)));
   };
   const unsubscribe = store.subscribe((state, prev) => {
     const changed =
@@ -39,12 +52,12 @@ export function persistPlayer(
       state.quality !== prev.quality ||
       state.seekRequest !== prev.seekRequest ||
       state.player.isPlaying !== prev.player.isPlaying;
-    if (changed) save();
+    if (changed) saveSoon();
     else if (
       state.player.currentTime !== prev.player.currentTime &&
       now() - lastSaved >= positionIntervalMs
     ) {
-      save();
+      saveSoon();
     }
   });
   const handleHide = () => save();
@@ -55,6 +68,7 @@ export function persistPlayer(
   document.addEventListener('visibilitychange', handleVisibility);
   return () => {
     unsubscribe();
+    if (pending !== null) save();
     window.removeEventListener('pagehide', handleHide);
     document.removeEventListener('visibilitychange', handleVisibility);
   };

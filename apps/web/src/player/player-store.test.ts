@@ -1,5 +1,5 @@
 import { createIdFactory, createSeededRandom, currentItem } from '@sada/player-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { persistedPart, persistPlayer } from './persist-player';
 import {
@@ -373,32 +373,69 @@ describe('surviving a reload', () => {
     expect(parsed.queue.shuffledOrder).toEqual([0, 1, 2]);
   });
 
-  it('persistPlayer saves queue changes at once and the position at most every 5 s', () => {
-    const saved: string[] = [];
-    const storage: PlayerStorage = {
-      getItem: () => null,
-      setItem: (key, value) => {
-        expect(key).toBe(PLAYER_STORAGE_KEY);
-        saved.push(value);
-      },
-    };
-    let now = 0;
-    const store = newStore();
-    const stop = persistPlayer(store, storage, { now: () => now });
-    store.getState().playTracks(tracks);
-    expect(saved).toHaveLength(1);
-    loadMetadata(store);
-    now = 1_000;
-    store.getState().dispatch({ type: 'timeUpdate', currentTime: 1 });
-    expect(saved).toHaveLength(1);
-    now = 5_500;
-    store.getState().dispatch({ type: 'timeUpdate', currentTime: 5.5 });
-    expect(saved).toHaveLength(2);
-    expect(parsePersistedPlayer(saved[1] ?? null).position).toBe(5.5);
-    window.dispatchEvent(new Event('pagehide'));
-    expect(saved).toHaveLength(3);
-    stop();
-    store.getState().next();
-    expect(saved).toHaveLength(3);
+  it('persistPlayer saves once changes stop for a second, at most 5 s late, and at once on pagehide', () => {
+    vi.useFakeTimers();
+    try {
+      const saved: string[] = [];
+      const storage: PlayerStorage = {
+        getItem: () => null,
+        setItem: (key, value) => {
+          expect(key).toBe(PLAYER_STORAGE_KEY);
+          saved.push(value);
+        },
+      };
+      const now = () => Date.now();
+      const store = newStore();
+      const stop = persistPlayer(store, storage, { now });
+      store.getState().playTracks(tracks);
+      vi.advanceTimersByTime(600);
+      store.getState().move(0, 2);
+      vi.advanceTimersByTime(600);
+      store.getState().move(2, 1);
+      // Each change restarts the second of quiet: nothing is written while they keep coming.
+      expect(saved).toHaveLength(0);
+      vi.advanceTimersByTime(1_000);
+      expect(saved).toHaveLength(1);
+      expect(parsePersistedPlayer(saved[0] ?? null).queue.items).toEqual(
+        store.getState().queue.items,
+      );
+
+      // Changes every half second are still written within 5 s of the first.
+      for (let i = 0; i < 10; i++) {
+        store.getState().move(i % 2, (i + 1) % 2);
+        vi.advanceTimersByTime(500);
+      }
+      expect(saved).toHaveLength(2);
+      vi.advanceTimersByTime(1_000);
+      const afterMoves = saved.length;
+
+      // The position while playing: at most every 5 s.
+      loadMetadata(store);
+      vi.advanceTimersByTime(1_000);
+      const afterLoad = saved.length;
+      expect(afterLoad).toBeGreaterThanOrEqual(afterMoves);
+      store.getState().dispatch({ type: 'timeUpdate', currentTime: 1 });
+      vi.advanceTimersByTime(1_000);
+      expect(saved).toHaveLength(afterLoad);
+      vi.advanceTimersByTime(4_000);
+      store.getState().dispatch({ type: 'timeUpdate', currentTime: 6 });
+      vi.advanceTimersByTime(1_000);
+      expect(saved).toHaveLength(afterLoad + 1);
+      expect(parsePersistedPlayer(saved.at(-1) ?? null).position).toBe(6);
+
+      // Hiding the page saves at once, without waiting.
+      store.getState().next();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(saved).toHaveLength(afterLoad + 2);
+      // A change still pending is saved when persistence stops; nothing after.
+      store.getState().move(0, 1);
+      stop();
+      expect(saved).toHaveLength(afterLoad + 3);
+      store.getState().move(0, 1);
+      vi.advanceTimersByTime(10_000);
+      expect(saved).toHaveLength(afterLoad + 3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { queueDurationMs, upNext } from '@sada/player-core';
 import { ListMusic, X } from 'lucide-react';
-import { useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LikeButton } from '../components/tracks/like-button';
@@ -14,8 +14,12 @@ import { selectCurrentItem, usePlayerStore } from './player-store';
 import { QualityMenu } from './quality-menu';
 import { QueueList } from './queue-list';
 
-/** The current track with every control: the only place for some of them on a phone. */
-function NowPlayingPanel() {
+/**
+ * The current track with every control: the only place for some of them on a phone. Memoised:
+ * it has no props, and reads what it shows from the store, so a change to the queue alone does
+ * not render its sliders again.
+ */
+const NowPlayingPanel = memo(function NowPlayingPanel() {
   const item = usePlayerStore(selectCurrentItem);
   if (!item) return null;
   return (
@@ -36,7 +40,7 @@ function NowPlayingPanel() {
       </div>
     </div>
   );
-}
+});
 
 function EmptyQueue() {
   const { t } = useTranslation();
@@ -62,6 +66,7 @@ export function QueueDrawer() {
   const clear = usePlayerStore((state) => state.clear);
   // The queue button lives outside the dialog's trigger, so focus is returned by hand.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const count = queue.items.length;
 
   return (
@@ -107,9 +112,9 @@ export function QueueDrawer() {
             <X aria-hidden className="size-5" />
           </SheetClose>
         </header>
-        <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 pb-6">
+        <div ref={setScroller} className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 pb-6">
           <NowPlayingPanel />
-          {count === 0 ? <EmptyQueue /> : <QueueList />}
+          {count === 0 ? <EmptyQueue /> : <QueueList scroller={scroller} />}
         </div>
       </div>
     </SheetContent>
