@@ -1,4 +1,3 @@
-import './lib/i18n/i18n';
 import './index.css';
 
 import { StrictMode } from 'react';
@@ -8,12 +7,15 @@ import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { i18nReady } from './lib/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 
+// Rendered once the reader's language is loaded (English is built in, so at once for most).
+await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>

@@ -5,8 +5,6 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { MarketingLayout } from './marketing/marketing-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { AppShell } from './shell/app-shell';
-import { BannerLayout } from './verify-email-banner';
 
 // The admin pages share one chunk.
 const adminPages = [
@@ -52,7 +50,7 @@ export const routes: RouteObject[] = [
       },
       {
         // A new account is signed in while still on /auth: the banner shows there too.
-        Component: BannerLayout,
+        lazy: async () => ({ Component: (await import('./verify-email-banner')).BannerLayout }),
         children: [
           {
             path: 'auth',
@@ -63,7 +61,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: AppShell,
+        // The app's frame (sidebar, top bar, prayer times, notifications) is its own chunk: the
+        // landing page, the first page most visitors load, has a lighter one of its own.
+        lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
         children: [
           {
             path: 'home',

@@ -1,27 +1,25 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 
-import { Sheet } from '../components/ui/sheet';
 import { i18n } from '../lib/i18n/i18n';
 import { AudioEngine } from './audio-engine';
 import { startMediaSession } from './media-session';
 import { persistPlayer } from './persist-player';
-import { PlayerBar } from './player-bar';
 import { translatePlayerError } from './player-errors';
 import { browserStorage } from './player-persistence';
 import { playerStore, selectCurrentItem, usePlayerStore } from './player-store';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 
-// The queue and its drag and drop load when the queue is first opened, not with every page.
-const QueueDrawer = lazy(() =>
-  import('./queue-drawer').then((module) => ({ default: module.QueueDrawer })),
+// The bar, its sliders and menus, and the queue load once there is something to play, not with
+// every first visit.
+const PlayerChrome = lazy(() =>
+  import('./player-chrome').then((module) => ({ default: module.PlayerChrome })),
 );
 
 /** The app's player: audio engine, media session, persistence, shortcuts, bar and queue. */
 export function PlayerRoot() {
   const hasTrack = usePlayerStore((state) => selectCurrentItem(state) !== null);
   const queueOpen = usePlayerStore((state) => state.queueOpen);
-  const setQueueOpen = usePlayerStore((state) => state.setQueueOpen);
 
   useEffect(() => {
     const engine = new AudioEngine({
@@ -46,14 +44,10 @@ export function PlayerRoot() {
 
   usePlayerShortcuts(playerStore, hasTrack);
 
-  return (
-    <Sheet open={queueOpen} onOpenChange={setQueueOpen}>
-      {hasTrack ? <PlayerBar /> : null}
-      {queueOpen ? (
-        <Suspense fallback={null}>
-          <QueueDrawer />
-        </Suspense>
-      ) : null}
-    </Sheet>
-  );
+  // The queue sheet stays open on an emptied queue, to show that it is empty.
+  return hasTrack || queueOpen ? (
+    <Suspense fallback={null}>
+      <PlayerChrome />
+    </Suspense>
+  ) : null;
 }

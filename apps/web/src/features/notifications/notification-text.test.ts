@@ -1,7 +1,7 @@
 import type { Notification } from '@sada/contracts/notifications';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { i18n } from '../../lib/i18n/i18n';
+import { i18n, loadLanguage } from '../../lib/i18n/i18n';
 import { notificationText } from './notification-text';
 
 const base: Notification = {
@@ -17,6 +17,9 @@ const base: Notification = {
 
 const t = i18n.getFixedT('en');
 const ar = i18n.getFixedT('ar');
+
+// Arabic is not in the main bundle: it is loaded when a reader first chooses it.
+beforeAll(() => loadLanguage('ar'));
 
 afterAll(() => {
   void i18n.changeLanguage('en');

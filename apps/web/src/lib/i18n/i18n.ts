@@ -2,21 +2,26 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { createInterpolationFormatter } from './interpolation-format';
+import en from './locales/en.json';
 
-// Every file in ./locales is a language: adding Arabic is adding locales/ar.json. The writing
-// direction comes from i18next, which knows the right-to-left languages.
-const localeModules = import.meta.glob<{ default: Resource[string]['translation'] }>(
+type Messages = Resource[string]['translation'];
+
+// Every file in ./locales is a language: adding Arabic is adding locales/ar.json. English, the
+// fallback, is in the main bundle; another language is loaded when it is first chosen. The
+// writing direction comes from i18next, which knows the right-to-left languages.
+const otherLocales = import.meta.glob<{ default: Messages }>([
   './locales/*.json',
-  { eager: true },
-);
-
-const resources: Resource = {};
-for (const [path, module] of Object.entries(localeModules)) {
+  '!./locales/en.json',
+]);
+const loaders = new Map<string, () => Promise<{ default: Messages }>>();
+for (const [path, load] of Object.entries(otherLocales)) {
   const language = /\/([\w-]+)\.json$/.exec(path)?.[1];
-  if (language) resources[language] = { translation: module.default };
+  if (language) loaders.set(language, load);
 }
 
-export const SUPPORTED_LANGUAGES = Object.keys(resources);
+const resources: Resource = { en: { translation: en } };
+
+export const SUPPORTED_LANGUAGES = ['en', ...loaders.keys()];
 export const DEFAULT_LANGUAGE = 'en';
 const STORAGE_KEY = 'sada.language';
 
@@ -41,12 +46,25 @@ function applyDocumentLanguage(language: string): void {
 
 i18next.on('languageChanged', applyDocumentLanguage);
 
+/** Adds the messages of `language` to i18next, fetching them the first time. */
+export async function loadLanguage(language: string): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const load = loaders.get(language);
+  if (!load) return;
+  i18next.addResourceBundle(language, 'translation', (await load()).default);
+}
+
+async function switchTo(language: string): Promise<unknown> {
+  await loadLanguage(language);
+  return i18next.changeLanguage(language);
+}
+
 void i18next
   .use(initReactI18next)
   .use(createInterpolationFormatter())
   .init({
     resources,
-    lng: pickLanguage(),
+    lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     // Every interpolated value passes the formatter, which writes numbers in the language's digits.
@@ -57,13 +75,27 @@ void i18next
 
 applyDocumentLanguage(i18next.language);
 
-export function changeLanguage(language: string): Promise<unknown> {
+/**
+ * Settles once the reader's language is loaded and applied; the app renders after it, so a reader
+ * of Arabic never sees English first. A language that cannot be loaded leaves English.
+ */
+export const i18nReady: Promise<void> = (async () => {
+  const language = pickLanguage();
+  if (language === DEFAULT_LANGUAGE) return;
+  try {
+    await switchTo(language);
+  } catch {
+    // Offline or a failed chunk: the interface stays in English.
+  }
+})();
+
+export async function changeLanguage(language: string): Promise<unknown> {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Not persisted; the change still applies now.
   }
-  return i18next.changeLanguage(language);
+  return switchTo(language);
 }
 
 export { i18next as i18n };
