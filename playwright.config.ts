@@ -50,12 +50,17 @@ const serverEnv: Record<string, string> = {
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
+// SADA_E2E_SHARD=1/2 runs the first half of the journeys, 2/2 the rest. CI runs `npm test` once
+// per database and gives each run one half: every journey runs once, on one database or the other.
+const shard = /^([1-9]\d*)\/([1-9]\d*)$/.exec(process.env.SADA_E2E_SHARD ?? '');
+
 export default defineConfig({
   testDir: 'e2e',
   // Two cores: one browser at a time, and the server shares the machine. (Two workers were no
   // faster: each journey took twice as long, the software-rendering browser being the bottleneck.)
   workers: 1,
   fullyParallel: false,
+  shard: shard ? { current: Number(shard[1]), total: Number(shard[2]) } : null,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
