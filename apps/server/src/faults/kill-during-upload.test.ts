@@ -89,5 +89,5 @@ describe('the server killed in the middle of an upload', () => {
     expect(leftInUploads).toEqual([]);
     expect(leftInStorage).toEqual([]);
     expect(rows?.n).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

@@ -123,7 +123,8 @@ export async function prepareServer(): Promise<ServerUnderTest> {
     child.stderr?.on('data', (chunk: Buffer) => {
       errors += chunk.toString();
     });
-    const until = Date.now() + 60_000;
+    // A start takes 1–3 s; the margin is for a machine that stalls under other tests' load.
+    const until = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) {
         throw new Error(`server exited with ${child.exitCode}: ${errors.slice(-2000)}`);
@@ -132,7 +133,11 @@ export async function prepareServer(): Promise<ServerUnderTest> {
         .then((r) => r.status === 200)
         .catch(() => false);
       if (ok) return Date.now() - started;
-      if (Date.now() > until) throw new Error('server did not start');
+      if (Date.now() > until) {
+        throw new Error(
+          `server did not answer /api/health within ${Date.now() - started} ms: ${errors.slice(-2000)}`,
+        );
+      }
       await sleep(100);
     }
   };

@@ -58,25 +58,27 @@ describe('the user:role command', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sada-user-role-'));
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(() => rm(dataDir, { recursive: true, force: true, maxRetries: 5 }));
 
-  // On an embedded database of its own, whatever DATABASE_URL the test run has.
+  // On an embedded database of its own, whatever DATABASE_URL the test run has. Creating that
+  // database takes a few seconds, and far longer while a busy machine stalls: the limits leave
+  // room for that, and the command is always ended before the test gives up on it.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const run = (...args: string[]) =>
     promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', join(import.meta.dirname, '../../scripts/user-role.ts'), ...args],
-      { env: { ...env, SADA_DATA_DIR: dataDir }, timeout: 60_000 },
+      { env: { ...env, SADA_DATA_DIR: dataDir }, timeout: 80_000 },
     );
 
   it('prints its usage and exits 2 without arguments', async () => {
     await expect(run()).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage/) });
-  });
+  }, 90_000);
 
   it('exits 1 with a clear message for an unknown account', async () => {
     await expect(run('nobody@example.test', 'admin')).rejects.toMatchObject({
       code: 1,
       stderr: 'No account has the e-mail address "nobody@example.test".\n',
     });
-  });
+  }, 90_000);
 });
