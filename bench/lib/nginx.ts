@@ -8,7 +8,7 @@ import { startProcess, waitForHttp, type Started } from './processes';
 export interface NginxPorts {
   /** Serves `filesDir` at /files/. */
   files: number;
-  /** Proxies to the app; serves the app's storage at the internal `mediaPrefix`. */
+  /** Proxies to the app, and sends the stored files its stream answers name (deploy/nginx.conf). */
   proxy: number;
 }
 
@@ -38,6 +38,9 @@ http {
   ${temp('scgi')}
   types { audio/mpeg mp3; text/html html; application/javascript js; text/css css; }
   upstream sada { server 127.0.0.1:${opts.appPort}; keepalive 64; }
+  proxy_cache_path ${join(opts.dir, 'stream-answers')} levels=1:2 keys_zone=stream_answers:4m max_size=64m inactive=5m use_temp_path=off;
+  map $request_uri $stream_by_session { ~[?&]sig= 0; default 1; }
+  map $stream_redirect $stream_file { ~^${opts.mediaPrefix}(.+)$ /$1; default /-; }
   server {
     listen 127.0.0.1:${opts.ports.files};
     location /files/ { alias ${opts.filesDir}/; }
@@ -51,11 +54,48 @@ http {
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Sendfile-Type X-Accel-Redirect;
     }
-    location ${opts.mediaPrefix} {
+    # As deploy/nginx.conf: the app's answer (or the cached answer to the same signed URL) names
+    # the file, and nginx sends it.
+    location /api/stream/ {
+      auth_request /_stream_answer;
+      auth_request_set $stream_redirect $upstream_http_x_accel_redirect;
+      auth_request_set $stream_type $upstream_http_content_type;
+      auth_request_set $stream_cache_control $upstream_http_cache_control;
+      error_page 401 403 404 500 = @stream_refused;
+      root ${opts.storageDir};
+      types { }
+      default_type "";
+      add_header Content-Type $stream_type;
+      add_header Cache-Control $stream_cache_control;
+      add_header X-Content-Type-Options nosniff;
+      try_files $stream_file =404;
+    }
+    location = /_stream_answer {
       internal;
-      alias ${opts.storageDir}/;
+      proxy_pass http://sada$request_uri;
+      proxy_pass_request_body off;
+      proxy_set_header Content-Length "";
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Sendfile-Type X-Accel-Redirect;
+      proxy_cache stream_answers;
+      proxy_cache_key $request_uri;
+      proxy_cache_lock on;
+      proxy_cache_bypass $stream_by_session;
+      proxy_no_cache $stream_by_session;
+      proxy_ignore_headers X-Accel-Redirect Cache-Control Expires Set-Cookie Vary;
+    }
+    location @stream_refused {
+      proxy_pass http://sada;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
     }
   }
 }

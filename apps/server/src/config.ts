@@ -120,8 +120,8 @@ export interface Config {
    */
   catalogCacheSeconds: number;
   /**
-   * Behind nginx: the internal location serving the storage folder. Stream requests that come
-   * through it get an X-Accel-Redirect there instead of the bytes. null: Node sends the audio.
+   * Behind nginx: the prefix of the storage folder's paths in X-Accel-Redirect. Stream requests
+   * that come through nginx get such a path instead of the bytes. null: Node sends the audio.
    */
   mediaAccelRedirect: string | null;
 }

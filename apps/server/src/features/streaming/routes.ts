@@ -96,9 +96,11 @@ async function sendAudio(
   if (accelPrefix !== null) {
     target.release();
     // nginx answers the Range itself, from the file, keeping these headers but its own ETag.
+    // X-Accel-Expires bounds how long its cache tier may reuse this answer (deploy/nginx.conf).
     return reply
       .status(200)
       .header('x-accel-redirect', accelPrefix + rendition.storageKey)
+      .header('x-accel-expires', String(target.proxyReuseSeconds))
       .send();
   }
   const range = answer.status === 206 ? { start: answer.start, end: answer.end } : null;

@@ -57,6 +57,11 @@ export interface StreamTarget {
   release(): void;
   /** How long a private cache may keep the answer: until the link expires; null without one. */
   maxAgeSeconds: number | null;
+  /**
+   * How long the proxy in front may reuse this decision for the same URL: a signed link's, within
+   * the cache bound and the link's life; 0 for a session's, which the URL alone does not decide.
+   */
+  proxyReuseSeconds: number;
 }
 
 export function createStreamingService(deps: {
@@ -135,7 +140,7 @@ export function createStreamingService(deps: {
           await listRenditions(db, trackId),
           DEFAULT_STREAM_QUALITY,
         );
-        return { ...(await stored(rendition)), maxAgeSeconds: null };
+        return { ...(await stored(rendition)), maxAgeSeconds: null, proxyReuseSeconds: 0 };
       }
       const check = links.check(trackId, query);
       if (!check.ok) {
@@ -150,7 +155,11 @@ export function createStreamingService(deps: {
       );
       const target = await stored(rendition);
       const maxAgeSeconds = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
-      return { ...target, maxAgeSeconds };
+      return {
+        ...target,
+        maxAgeSeconds,
+        proxyReuseSeconds: Math.min(maxAgeSeconds, deps.cacheSeconds),
+      };
     },
 
     async startEvent(
