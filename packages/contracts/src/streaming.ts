@@ -1,10 +1,9 @@
 // Streaming a track's audio and recording what was listened to (000 §3 Stream event, 001 §7).
 import { z } from 'zod';
 
-/** The bitrates a listener can cap streaming at; 320 is the advertised best (000 §1). */
-export const streamQualities = [96, 128, 192, 256, 320] as const;
-export type StreamQuality = (typeof streamQualities)[number];
-export const DEFAULT_STREAM_QUALITY: StreamQuality = 320;
+import { DEFAULT_STREAM_QUALITY, streamQualities } from './stream-qualities';
+
+export { DEFAULT_STREAM_QUALITY, type StreamQuality, streamQualities } from './stream-qualities';
 
 /** Signed stream URLs are valid this long unless configured otherwise (001 §7: 3600 s). */
 export const STREAM_URL_TTL_SECONDS = 3600;

@@ -1,9 +1,24 @@
 import {
   type PersistedPlayer,
   type PlayerStorage,
+  readStoredPlayer,
   writePersistedPlayer,
-} from './player-persistence';
+} from './player-storage';
 import type { PlayerStore, PlayerStoreState } from './player-store';
+
+/**
+ * Restores the queue and preferences the last visit saved. The check of what was stored loads
+ * only when something is: a first visit never needs it.
+ */
+export async function restorePlayer(
+  store: PlayerStore,
+  storage: PlayerStorage | null,
+): Promise<void> {
+  const raw = readStoredPlayer(storage);
+  if (raw === null) return;
+  const { parsePersistedPlayer } = await import('./player-persistence');
+  store.getState().restore(parsePersistedPlayer(raw));
+}
 
 /** The part of the state that survives a reload. */
 export function persistedPart(state: PlayerStoreState): PersistedPlayer {

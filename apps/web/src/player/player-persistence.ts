@@ -1,9 +1,8 @@
+// Reading back what player-storage.ts wrote: every stored track is checked against the shared
+// contract, and anything malformed is dropped rather than played.
 import { catalogLimits } from '@sada/contracts/catalog';
-import {
-  DEFAULT_STREAM_QUALITY,
-  type StreamQuality,
-  streamQualities,
-} from '@sada/contracts/streaming';
+import { type StreamQuality, streamQualities } from '@sada/contracts/streaming';
+import { trackSummary } from '@sada/contracts/tracks';
 import {
   clampVolume,
   createQueue,
@@ -13,39 +12,32 @@ import {
   type RepeatMode,
 } from '@sada/player-core';
 
-import { playerTrack, type PlayerTrack } from './player-track';
+import {
+  defaultPersistedPlayer,
+  type PersistedPlayer,
+  type PlayerStorage,
+  readStoredPlayer,
+  STORAGE_VERSION,
+} from './player-storage';
+import type { PlayerTrack } from './player-track';
 
-export const PLAYER_STORAGE_KEY = 'sada.player';
-const STORAGE_VERSION = 1;
+/** What the player keeps of a track: enough for the bar, the queue and the media session. */
+const playerTrack = trackSummary.pick({
+  id: true,
+  title: true,
+  artist: true,
+  album: true,
+  durationMs: true,
+  coverUrl: true,
+});
+
 /**
  * Room for the longest Play button queue (a genre's Play All) and as many tracks added one by
  * one; a longer stored list is treated as corrupt.
  */
 const MAX_STORED_ITEMS = 2 * catalogLimits.genrePlayAll;
 
-/** What survives a reload: the queue, where playback was, and the listener's preferences. */
-export interface PersistedPlayer {
-  queue: QueueState<PlayerTrack>;
-  /** Seconds into the current track. */
-  position: number;
-  volume: number;
-  muted: boolean;
-  quality: StreamQuality;
-}
-
-export type PlayerStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
 const repeatModes: readonly RepeatMode[] = ['off', 'all', 'one'];
-
-export function defaultPersistedPlayer(): PersistedPlayer {
-  return {
-    queue: createQueue<PlayerTrack>(),
-    position: 0,
-    volume: DEFAULT_VOLUME,
-    muted: false,
-    quality: DEFAULT_STREAM_QUALITY,
-  };
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -126,47 +118,10 @@ export function parsePersistedPlayer(raw: string | null): PersistedPlayer {
         ? clampVolume(data.volume)
         : DEFAULT_VOLUME,
     muted: data.muted === true,
-    quality: isQuality(data.quality) ? data.quality : DEFAULT_STREAM_QUALITY,
+    quality: isQuality(data.quality) ? data.quality : defaults.quality,
   };
 }
 
-export function serializePlayer(state: PersistedPlayer): string {
-  const { queue } = state;
-  return JSON.stringify({
-    version: STORAGE_VERSION,
-    items: queue.items,
-    currentIndex: queue.currentIndex,
-    shuffle: queue.shuffle,
-    repeat: queue.repeat,
-    originalOrder: queue.originalOrder,
-    position: Math.round(state.position * 10) / 10,
-    volume: state.volume,
-    muted: state.muted,
-    quality: state.quality,
-  });
-}
-
 export function readPersistedPlayer(storage: PlayerStorage | null): PersistedPlayer {
-  try {
-    return parsePersistedPlayer(storage?.getItem(PLAYER_STORAGE_KEY) ?? null);
-  } catch {
-    return defaultPersistedPlayer();
-  }
-}
-
-export function writePersistedPlayer(storage: PlayerStorage | null, state: PersistedPlayer): void {
-  try {
-    storage?.setItem(PLAYER_STORAGE_KEY, serializePlayer(state));
-  } catch {
-    // Storage can be full or refused (private mode); the player still works for this visit.
-  }
-}
-
-/** localStorage, or null where the browser refuses it. */
-export function browserStorage(): PlayerStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  return parsePersistedPlayer(readStoredPlayer(storage));
 }

@@ -1,13 +1,9 @@
 import { createIdFactory, createSeededRandom, currentItem } from '@sada/player-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { persistedPart, persistPlayer } from './persist-player';
-import {
-  parsePersistedPlayer,
-  PLAYER_STORAGE_KEY,
-  type PlayerStorage,
-  serializePlayer,
-} from './player-persistence';
+import { persistedPart, persistPlayer, restorePlayer } from './persist-player';
+import { parsePersistedPlayer } from './player-persistence';
+import { PLAYER_STORAGE_KEY, type PlayerStorage, serializePlayer } from './player-storage';
 import { createPlayerStore, type PlayerStore, type PlayerStoreOptions } from './player-store';
 import { makeTrack } from './test-tracks';
 
@@ -287,6 +283,49 @@ describe('surviving a reload', () => {
     restored.getState().toggleShuffle();
     expect(titles(restored)).toEqual(['Track 1', 'Track 2', 'Track 3']);
     expect(currentTitle(restored)).toBe('Track 2');
+  });
+
+  it('restorePlayer puts the saved queue back into a store that starts empty', async () => {
+    const before = newStore();
+    before.getState().playTracks(tracks, 2);
+    before.getState().setVolume(0.2);
+    const saved = new Map([
+      [PLAYER_STORAGE_KEY, serializePlayer(persistedPart(before.getState()))],
+    ]);
+    const storage: PlayerStorage = {
+      getItem: (key) => saved.get(key) ?? null,
+      setItem: (key, value) => void saved.set(key, value),
+    };
+    const store = newStore();
+    expect(store.getState().queue.items).toEqual([]);
+    await restorePlayer(store, storage);
+    expect(titles(store)).toEqual(['Track 1', 'Track 2', 'Track 3']);
+    expect(currentTitle(store)).toBe('Track 3');
+    expect(store.getState().player.volume).toBe(0.2);
+    expect(store.getState().playIntent).toBe(false);
+  });
+
+  it('restoring leaves alone a queue the listener started meanwhile, and an empty storage', async () => {
+    const before = newStore();
+    before.getState().playTracks(tracks, 0);
+    const raw = serializePlayer(persistedPart(before.getState()));
+    const storage: PlayerStorage = { getItem: () => raw, setItem: () => {} };
+    const store = newStore();
+    store.getState().playTrack(makeTrack(9));
+    await restorePlayer(store, storage);
+    expect(titles(store)).toEqual(['Track 9']);
+    expect(store.getState().playIntent).toBe(true);
+
+    const empty = newStore();
+    const refusing: PlayerStorage = {
+      getItem: () => {
+        throw new Error('refused');
+      },
+      setItem: () => {},
+    };
+    await restorePlayer(empty, refusing);
+    await restorePlayer(empty, null);
+    expect(empty.getState().queue.items).toEqual([]);
   });
 
   function stored(overrides: Record<string, unknown>): string {

@@ -26,12 +26,7 @@ import {
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import {
-  browserStorage,
-  defaultPersistedPlayer,
-  type PersistedPlayer,
-  readPersistedPlayer,
-} from './player-persistence';
+import { defaultPersistedPlayer, type PersistedPlayer } from './player-storage';
 import { type PlayerTrack, toPlayerTrack } from './player-track';
 
 /** A seek the audio engine has yet to apply; `id` grows so that the same time can repeat. */
@@ -77,6 +72,8 @@ export interface PlayerStoreState {
   clear: () => void;
   close: () => void;
   setQueueOpen: (open: boolean) => void;
+  /** Puts back what the last visit left, unless something has been queued since. */
+  restore: (saved: PersistedPlayer) => void;
 
   /** For the audio engine: an audio event or a failure. Failures also drop the play intent. */
   dispatch: (event: PlayerEvent<PlayerTrack>) => void;
@@ -271,6 +268,18 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
 
       setQueueOpen: (open) => set({ queueOpen: open }),
 
+      restore: (saved) =>
+        set((state) =>
+          state.queue.items.length > 0
+            ? {}
+            : {
+                queue: saved.queue,
+                player: initialPlayer(saved),
+                muted: saved.muted,
+                quality: saved.quality,
+              },
+        ),
+
       dispatch: (event) =>
         set((state) => {
           const player = playerReducer(state.player, event);
@@ -302,8 +311,8 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
   });
 }
 
-/** The app's one player, restored from the last visit. */
-export const playerStore = createPlayerStore({ initial: readPersistedPlayer(browserStorage()) });
+/** The app's one player; PlayerRoot restores the last visit's queue into it. */
+export const playerStore = createPlayerStore();
 
 export function usePlayerStore<T>(selector: (state: PlayerStoreState) => T): T {
   return useStore(playerStore, selector);

@@ -1,15 +1,6 @@
-import { trackSummary, type TrackSummary } from '@sada/contracts/tracks';
+import type { TrackSummary } from '@sada/contracts/tracks';
 
 /** What the player keeps of a track: enough for the bar, the queue and the media session. */
-export const playerTrack = trackSummary.pick({
-  id: true,
-  title: true,
-  artist: true,
-  album: true,
-  durationMs: true,
-  coverUrl: true,
-});
-
 export type PlayerTrack = Pick<
   TrackSummary,
   'id' | 'title' | 'artist' | 'album' | 'durationMs' | 'coverUrl'

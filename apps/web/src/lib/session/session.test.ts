@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { displayNameOf, parseSession } from './session-user';
+import { parseSession } from './parse-session';
+import { displayNameOf } from './session-user';
 import { getSession } from './use-session';
 
 const listener = {

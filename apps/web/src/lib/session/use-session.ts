@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../api';
-import { parseSession, type Session, type SessionUser } from './session-user';
+import type { Session, SessionUser } from './session-user';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -14,9 +14,11 @@ const SESSION_TIMEOUT_MS = 8_000;
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   const timeout = AbortSignal.timeout(SESSION_TIMEOUT_MS);
   try {
-    return parseSession(
-      await api.get('/me', { signal: signal ? AbortSignal.any([signal, timeout]) : timeout }),
-    );
+    const [body, { parseSession }] = await Promise.all([
+      api.get('/me', { signal: signal ? AbortSignal.any([signal, timeout]) : timeout }),
+      import('./parse-session'),
+    ]);
+    return parseSession(body);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return signedOut;
