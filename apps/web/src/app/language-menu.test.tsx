@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -20,7 +20,11 @@ describe('LanguageMenu', () => {
     const user = userEvent.setup();
     render(<LanguageMenu />);
 
-    await user.click(screen.getByRole('button', { name: 'Change language (now English)' }));
+    const trigger = () => screen.getByRole('button', { name: 'Change language (now English)' });
+    // The menu loads when pointed at; its own trigger (with an id) then stands in the same place.
+    await user.hover(trigger());
+    await waitFor(() => expect(trigger()).toHaveAttribute('id'));
+    await user.click(trigger());
     const english = screen.getByRole('menuitemradio', { name: 'English' });
     const arabic = screen.getByRole('menuitemradio', { name: 'العربية' });
     expect(english).toHaveAttribute('aria-checked', 'true');

@@ -2,40 +2,18 @@ import { clsx } from 'clsx';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../components/ui/dropdown-menu';
-import { changeLanguage } from '../lib/i18n/i18n';
+import { DeferredDropdownMenu } from '../components/ui/deferred-dropdown-menu';
 import { INTERFACE_LANGUAGES } from '../lib/i18n/languages';
 
-function useCurrentLanguage() {
+export function useCurrentLanguage() {
   const { i18n } = useTranslation();
   const code = i18n.resolvedLanguage ?? i18n.language;
   const current = INTERFACE_LANGUAGES.find((language) => language.code === code);
   return { code, name: current?.name ?? code };
 }
 
-/** The interface languages as radio items, each named in itself. */
-export function LanguageRadioGroup() {
-  const { i18n } = useTranslation();
-  const { code } = useCurrentLanguage();
-  return (
-    <DropdownMenuRadioGroup value={code} onValueChange={(next) => void changeLanguage(next)}>
-      {INTERFACE_LANGUAGES.map((language) => (
-        <DropdownMenuRadioItem key={language.code} value={language.code}>
-          <span lang={language.code} dir={i18n.dir(language.code)}>
-            {language.name}
-          </span>
-        </DropdownMenuRadioItem>
-      ))}
-    </DropdownMenuRadioGroup>
-  );
-}
+const loadContent = () =>
+  import('./language-menu-content').then((module) => module.LanguageMenuContent);
 
 /** The language choice for visitors who are not signed in (signed in, it is in the user menu). */
 export function LanguageMenu({ triggerClassName }: { triggerClassName?: string }) {
@@ -43,21 +21,19 @@ export function LanguageMenu({ triggerClassName }: { triggerClassName?: string }
   const { name } = useCurrentLanguage();
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('language.change', { language: name })}
-        className={clsx(
+    <DeferredDropdownMenu
+      trigger={{
+        'aria-label': t('language.change', { language: name }),
+        className: clsx(
           'flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground sm:size-10',
           triggerClassName,
-        )}
-      >
-        <Languages aria-hidden className="size-5" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-44">
-        <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
-        <LanguageRadioGroup />
-      </DropdownMenuContent>
-    </DropdownMenu>
+        ),
+      }}
+      loadContent={loadContent}
+      contentProps={{}}
+    >
+      <Languages aria-hidden className="size-5" />
+    </DeferredDropdownMenu>
   );
 }
 

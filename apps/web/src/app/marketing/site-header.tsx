@@ -1,16 +1,10 @@
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { ButtonLink } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+import { DeferredDropdownMenu } from '../../components/ui/deferred-dropdown-menu';
 import { Logo } from '../../components/ui/logo';
 import { canModerate } from '../../lib/policy';
 import { useSession } from '../../lib/session/use-session';
@@ -18,7 +12,7 @@ import { LanguageMenu } from '../language-menu';
 import { ThemeMenu } from '../theme-menu';
 import { UserMenu } from '../user-menu';
 
-interface SiteLink {
+export interface SiteLink {
   to: string;
   labelKey:
     | 'site.browse'
@@ -29,13 +23,14 @@ interface SiteLink {
     | 'site.premium';
 }
 
+const loadSiteMenu = () => import('./site-menu-content').then((module) => module.SiteMenuContent);
+
 const linkClasses =
   'rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
 
 /** The landing page's top navigation (spec 000 §2 Landing); also heads the legal pages. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user, isPending } = useSession();
 
   const links: SiteLink[] = [
@@ -84,32 +79,17 @@ export function SiteHeader() {
               </ButtonLink>
             </div>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger
-              aria-label={t('site.menu')}
-              className="flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted lg:hidden"
-            >
-              <Menu aria-hidden className="size-5" />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent className="w-56">
-              {links.map((link) => (
-                <DropdownMenuItem key={link.to} onSelect={() => void navigate(link.to)}>
-                  {t(link.labelKey)}
-                </DropdownMenuItem>
-              ))}
-              {user ? null : (
-                <>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={() => void navigate('/auth')}>
-                    {t('site.logIn')}
-                  </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => void navigate('/auth?tab=signup')}>
-                    {t('site.signUp')}
-                  </DropdownMenuItem>
-                </>
-              )}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <DeferredDropdownMenu
+            trigger={{
+              'aria-label': t('site.menu'),
+              className:
+                'flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted lg:hidden',
+            }}
+            loadContent={loadSiteMenu}
+            contentProps={{ links, signedIn: user !== null }}
+          >
+            <Menu aria-hidden className="size-5" />
+          </DeferredDropdownMenu>
         </div>
       </div>
     </header>

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+import {
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+} from '../components/ui/dropdown-menu';
+import { changeLanguage } from '../lib/i18n/i18n';
+import { INTERFACE_LANGUAGES } from '../lib/i18n/languages';
+import { useCurrentLanguage } from './language-menu';
+
+/** The interface languages as radio items, each named in itself. */
+export function LanguageRadioGroup() {
+  const { i18n } = useTranslation();
+  const { code } = useCurrentLanguage();
+  return (
+    <DropdownMenuRadioGroup value={code} onValueChange={(next) => void changeLanguage(next)}>
+      {INTERFACE_LANGUAGES.map((language) => (
+        <DropdownMenuRadioItem key={language.code} value={language.code}>
+          <span lang={language.code} dir={i18n.dir(language.code)}>
+            {language.name}
+          </span>
+        </DropdownMenuRadioItem>
+      ))}
+    </DropdownMenuRadioGroup>
+  );
+}
+
+export function LanguageMenuContent() {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenuContent className="w-44">
+      <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
+      <LanguageRadioGroup />
+    </DropdownMenuContent>
+  );
+}
