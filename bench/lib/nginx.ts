@@ -22,6 +22,12 @@ export function nginxConfig(opts: {
   asRoot: boolean;
 }): string {
   const temp = (name: string) => `${name}_temp_path ${join(opts.dir, `${name}-temp`)};`;
+  // What every request passed to the app carries (a keep-alive connection, the client's address).
+  const toApp = `proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;`;
   return `${opts.asRoot ? 'user root;\n' : ''}worker_processes 1;
 pid ${join(opts.dir, 'nginx.pid')};
 error_log ${join(opts.dir, 'nginx-error.log')} warn;
@@ -49,11 +55,7 @@ http {
     listen 127.0.0.1:${opts.ports.proxy};
     location / {
       proxy_pass http://sada;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${toApp}
     }
     # As deploy/nginx.conf: the app's answer (or the cached answer to the same signed URL) names
     # the file, and nginx sends it.
@@ -76,11 +78,7 @@ http {
       proxy_pass http://sada$request_uri;
       proxy_pass_request_body off;
       proxy_set_header Content-Length "";
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${toApp}
       proxy_set_header X-Sendfile-Type X-Accel-Redirect;
       proxy_cache stream_answers;
       proxy_cache_key $request_uri;
@@ -91,11 +89,7 @@ http {
     }
     location @stream_refused {
       proxy_pass http://sada;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${toApp}
     }
   }
 }
