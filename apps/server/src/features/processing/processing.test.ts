@@ -81,12 +81,13 @@ describe('processing an upload', () => {
     expect(track.processingError).toBeNull();
     expect(track.audioFormat).toBe(format);
     expect(Math.abs((track.durationMs ?? 0) - SECONDS * 1000)).toBeLessThanOrEqual(100);
-    // A tone at a quarter of full scale over quiet noise: well below 0 LUFS, well above silence.
+    // A quiet tone over quieter noise (mixed, its samples peak at 0.051–0.055 of full scale, the
+    // noise moving the exact figure from run to run): well below 0 LUFS, well above silence.
     expect(track.loudnessLufs).toBeGreaterThan(-40);
     expect(track.loudnessLufs).toBeLessThan(-3);
     expect(track.truePeakDb).toBeLessThan(0);
     expect(track.waveformPeaks).toHaveLength(256);
-    expect(Math.max(...(track.waveformPeaks ?? []))).toBeGreaterThan(0.05);
+    expect(Math.max(...(track.waveformPeaks ?? []))).toBeGreaterThan(0.03);
 
     const renditions = await t.database.db
       .select()
