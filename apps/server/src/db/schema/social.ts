@@ -1,6 +1,6 @@
 import { notificationKinds } from '@sada/contracts/notifications';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './auth';
 import { createdAt, id, oneOf } from './helpers';
@@ -21,9 +21,15 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The order notifications were written in, for resuming the event stream: two written in the
+     * same clock tick (PGlite's clock is coarse) share a created_at, and their ids are random.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     check('notifications_kind_check', oneOf('kind', notificationKinds)),
+    index('notifications_user_seq_idx').on(t.userId, t.seq),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_user_unread_idx')
       .on(t.userId)

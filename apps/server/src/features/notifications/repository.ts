@@ -49,8 +49,8 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
 const last = alias(notifications, 'last');
 
 /**
- * The user's notifications that came after `afterId` (one of theirs), newest `limit` of them,
- * oldest first. Compared in SQL: the timestamps have microseconds a JavaScript date drops.
+ * The user's notifications written after `afterId` (one of theirs), newest `limit` of them,
+ * oldest first, in the order they were written (`seq`).
  */
 export async function notificationsAfter(
   db: Executor,
@@ -59,19 +59,14 @@ export async function notificationsAfter(
   limit: number,
 ) {
   const mark = db
-    .select({ createdAt: last.createdAt, id: last.id })
+    .select({ seq: last.seq })
     .from(last)
     .where(and(eq(last.id, afterId), eq(last.userId, userId)));
   const rows = await db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        sql`(${notifications.createdAt}, ${notifications.id}) > (${mark})`,
-      ),
-    )
-    .orderBy(...newestFirst)
+    .where(and(eq(notifications.userId, userId), sql`${notifications.seq} > (${mark})`))
+    .orderBy(desc(notifications.seq))
     .limit(limit);
   return rows.reverse();
 }
