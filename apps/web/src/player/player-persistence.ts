@@ -12,13 +12,7 @@ import {
   type RepeatMode,
 } from '@sada/player-core';
 
-import {
-  defaultPersistedPlayer,
-  type PersistedPlayer,
-  type PlayerStorage,
-  readStoredPlayer,
-  STORAGE_VERSION,
-} from './player-storage';
+import { defaultPersistedPlayer, type PersistedPlayer, STORAGE_VERSION } from './player-storage';
 import type { PlayerTrack } from './player-track';
 
 /** What the player keeps of a track: enough for the bar, the queue and the media session. */
@@ -120,8 +114,4 @@ export function parsePersistedPlayer(raw: string | null): PersistedPlayer {
     muted: data.muted === true,
     quality: isQuality(data.quality) ? data.quality : defaults.quality,
   };
-}
-
-export function readPersistedPlayer(storage: PlayerStorage | null): PersistedPlayer {
-  return parsePersistedPlayer(readStoredPlayer(storage));
 }
