@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { prerenderLanding } from './vite/prerender-landing';
+
 /**
  * Writes a .br and a .gz copy beside every text file of the build, once, at the highest
  * levels; the server sends them to browsers that accept them (@fastify/static preCompressed).
@@ -46,7 +48,7 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 // script to its Content-Security-Policy; the dev and preview servers proxy /api to it so
 // the session cookie stays same-origin.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

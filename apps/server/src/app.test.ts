@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,9 @@ describe('origin check on mutations', () => {
   });
 });
 
+const landingScript = 'window.landing = 1';
+const landingHtml = `<!doctype html><html><head></head><body><div id="root"><div data-prerendered><h1>Sada</h1></div></div><script>${landingScript}</script></body></html>`;
+
 describe('serving the web app', () => {
   let web: TestApp;
   beforeAll(async () => {
@@ -98,6 +102,8 @@ describe('serving the web app', () => {
       join(dist, 'index.html'),
       '<!doctype html><html><head><script>document.documentElement.dataset.x="1"</script></head><body><div id="root"></div></body></html>',
     );
+    await writeFile(join(dist, 'landing.html'), landingHtml);
+    await writeFile(join(dist, 'landing.html.gz'), gzipSync(landingHtml));
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(
       join(dist, 'assets', 'index-abc123.js.br'),
@@ -107,16 +113,57 @@ describe('serving the web app', () => {
   });
   afterAll(() => web.close());
 
-  it.each(['/', '/browse', '/playlist/123', '/genre/nasheed', '/admin/users', '/no/such/page'])(
+  it.each(['/browse', '/playlist/123', '/genre/nasheed', '/admin/users', '/no/such/page'])(
     'deep link %s gets index.html, uncached',
     async (url) => {
       const response = await web.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"></div>');
     },
   );
+
+  it.each(['/', '/?ref=newsletter'])(
+    '%s without a session gets the rendered landing page',
+    async (url) => {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toContain('Cookie');
+      expect(response.body).toBe(landingHtml);
+    },
+  );
+
+  it('sends the landing page compressed to a browser that accepts it', async () => {
+    const response = await web.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(landingHtml);
+  });
+
+  it.each(['sada.session_token', '__Secure-sada.session_token'])(
+    '/ with a %s cookie gets index.html, for the app to send the visitor on',
+    async (name) => {
+      const response = await web.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: `theme=dark; ${name}=abc.def` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it("allows the landing page's inline scripts by hash in the CSP", async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/' });
+    const policy = response.headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(landingScript).digest('base64');
+    expect(policy).toContain(`'sha256-${hash}'`);
+  });
 
   it('caches hashed assets for a year', async () => {
     const response = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -59,6 +59,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { createPlatformHealth } from './lib/platform-health';
 import { databaseRateLimitStore } from './lib/rate-limit';
 import './lib/request-context';
+import { SESSION_COOKIE } from './lib/session-cookie';
 import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app';
@@ -75,8 +76,6 @@ export interface AppDeps {
   /** Live events for each user's open pages (GET /api/events). */
   events: EventBus;
 }
-
-export const SESSION_COOKIE = 'sada.session_token';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;

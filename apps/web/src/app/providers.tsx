@@ -4,9 +4,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
-import { useThemeStore, watchSystemTheme } from '../lib/theme/theme-store';
+import { useThemePreference, watchSystemTheme } from '../lib/theme/theme-store';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
@@ -15,7 +15,7 @@ function createQueryClient() {
 }
 
 function ThemedToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
-  const preference = useThemeStore((state) => state.preference);
+  const preference = useThemePreference();
   // Spec 000 §9: 4 s, at most 3 visible, bottom-right; sonner's default width is the 356 px.
   // Right to left, the corner is mirrored: bottom-left, where the reading line ends.
   // The offsets keep toasts above the player bar (--player-bar-height, 0 without a track).
@@ -33,8 +33,14 @@ function ThemedToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface ProvidersProps {
+  children: ReactNode;
+  /** The app's query client, when the caller has put something in it before the first render. */
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, queryClient: given }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   // useTranslation re-renders on every language change, so the direction follows it.
   const { i18n } = useTranslation();
   const dir = i18n.dir();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 
 import { PageLoader } from '../components/ui/page-loader';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -208,4 +208,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Settles once the router has loaded the modules of the first page's routes. */
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

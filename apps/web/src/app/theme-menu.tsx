@@ -3,7 +3,7 @@ import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { DeferredDropdownMenu } from '../components/ui/deferred-dropdown-menu';
-import { useThemeStore } from '../lib/theme/theme-store';
+import { useThemePreference } from '../lib/theme/theme-store';
 
 interface ThemeMenuProps {
   /** Classes for the trigger, so it fits a light or a dark (hero) header. */
@@ -14,9 +14,7 @@ const loadContent = () => import('./theme-menu-content').then((module) => module
 
 export function ThemeMenu({ triggerClassName }: ThemeMenuProps) {
   const { t } = useTranslation();
-  const preference = useThemeStore((state) => state.preference);
-  const resolved = useThemeStore((state) => state.resolved);
-  const TriggerIcon = resolved === 'dark' ? Moon : Sun;
+  const preference = useThemePreference();
 
   return (
     <DeferredDropdownMenu
@@ -30,7 +28,9 @@ export function ThemeMenu({ triggerClassName }: ThemeMenuProps) {
       loadContent={loadContent}
       contentProps={{}}
     >
-      <TriggerIcon aria-hidden className="size-5" />
+      {/* Drawn by the stylesheet from the theme in force, as the page rendered at build time is. */}
+      <Sun aria-hidden className="size-5 dark:hidden" />
+      <Moon aria-hidden className="hidden size-5 dark:block" />
     </DeferredDropdownMenu>
   );
 }

@@ -19,14 +19,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
+import { SESSION_COOKIE_NAMES } from '../../lib/session-cookie';
 import type { Storage } from '../../lib/storage';
 import { createAccountDeletion, deleteAccountLimit } from './delete-account';
 import { createProfileService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
-
-/** Session cookies to expire once the account is gone (plain and https names). */
-const sessionCookies = ['sada.session_token', '__Secure-sada.session_token'];
 
 async function signedIn(request: FastifyRequest): Promise<Actor> {
   const actor = await request.sessionUser();
@@ -158,7 +156,8 @@ export function profileRoutes(deps: {
       },
       async (request, reply) => {
         await deleteAccount(await signedIn(request), request.body.password);
-        for (const name of sessionCookies) {
+        // The session cookies expire once the account is gone (plain and https names).
+        for (const name of SESSION_COOKIE_NAMES) {
           reply.header(
             'set-cookie',
             `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`,

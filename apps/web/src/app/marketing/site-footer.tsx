@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -49,9 +50,23 @@ const columns: FooterColumn[] = [
   },
 ];
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * This year; null in the landing page rendered at build time (src/prerender) and while the
+ * browser hydrates it, so a page built last year still matches, then this year.
+ */
+function useCurrentYear(): number | null {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   return (
     <footer className="relative overflow-hidden border-t border-border bg-sidebar">
@@ -88,7 +103,7 @@ export function SiteFooter() {
       </div>
       <div className="relative border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          {t('footer.copyright', { year })}
+          {year !== null && t('footer.copyright', { year })}
         </p>
       </div>
     </footer>

@@ -23,11 +23,12 @@ const resources: Resource = { en: { translation: en } };
 
 export const SUPPORTED_LANGUAGES = ['en', ...loaders.keys()];
 export const DEFAULT_LANGUAGE = 'en';
-const STORAGE_KEY = 'sada.language';
+/** Where the chosen language is kept; the prerendered landing page reads it too. */
+export const LANGUAGE_STORAGE_KEY = 'sada.language';
 
 function pickLanguage(): string {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (stored && SUPPORTED_LANGUAGES.includes(stored)) return stored;
   } catch {
     // Storage can be unavailable (private mode); fall through to the browser's languages.
@@ -40,6 +41,8 @@ function pickLanguage(): string {
 }
 
 function applyDocumentLanguage(language: string): void {
+  // Rendered at build time (src/prerender) there is no document.
+  if (import.meta.env.SSR) return;
   document.documentElement.lang = language;
   document.documentElement.dir = i18next.dir(language);
 }
@@ -80,6 +83,7 @@ applyDocumentLanguage(i18next.language);
  * of Arabic never sees English first. A language that cannot be loaded leaves English.
  */
 export const i18nReady: Promise<void> = (async () => {
+  if (import.meta.env.SSR) return;
   const language = pickLanguage();
   if (language === DEFAULT_LANGUAGE) return;
   try {
@@ -91,7 +95,7 @@ export const i18nReady: Promise<void> = (async () => {
 
 export async function changeLanguage(language: string): Promise<unknown> {
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not persisted; the change still applies now.
   }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 // The inline script in index.html reads the same key before first paint; keep them in step.
@@ -23,6 +24,8 @@ function readPreference(): ThemePreference {
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function systemPrefersDark(): boolean {
+  // Rendered at build time (src/prerender) there is no window.
+  if (import.meta.env.SSR) return false;
   return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
 }
 
@@ -60,6 +63,18 @@ export const useThemeStore = create<ThemeState>((set) => {
     },
   };
 });
+
+/**
+ * The preference, for what is drawn from it. 'system' while the browser hydrates the landing page
+ * rendered at build time (src/prerender), which knew no preference; the stored one right after.
+ */
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(
+    useThemeStore.subscribe,
+    () => useThemeStore.getState().preference,
+    () => 'system',
+  );
+}
 
 /** Follows the operating system while the preference is "system". Returns the unsubscribe. */
 export function watchSystemTheme(): () => void {

@@ -1,0 +1,135 @@
+// Writes dist/landing.html: index.html with the landing page already rendered inside #root, which
+// the server sends to visitors without a session (apps/server/src/lib/web-app.ts). The page paints
+// from HTML and CSS alone; the app's scripts are requested once it has painted, and the app
+// hydrates the rendered page when its landing route is ready (src/main.tsx). A reader of another
+// language never sees it: an inline script hides it before the first paint and loads the app at
+// once.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+
+interface RenderLandingModule {
+  renderLanding: () => Promise<string>;
+  languages: string[];
+  languageStorageKey: string;
+}
+
+/** The attribute of the element holding the rendered page; src/index.css and src/main.tsx use it. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * In <head>: marks the document when the reader's language (chosen, else the browser's first
+ * supported one, as src/lib/i18n/i18n.ts picks it) is not English, which hides the rendered page.
+ */
+function languageCheck(languages: string[], storageKey: string): string {
+  return `(function () {
+  var supported = ${JSON.stringify(languages)};
+  var language = 'en';
+  var stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(storageKey)}); } catch (e) {}
+  if (stored && supported.indexOf(stored) >= 0) language = stored;
+  else {
+    var tags = navigator.languages || [];
+    for (var i = 0; i < tags.length; i++) {
+      var base = String(tags[i]).split('-')[0].toLowerCase();
+      if (supported.indexOf(base) >= 0) { language = base; break; }
+    }
+  }
+  if (language !== 'en') document.documentElement.setAttribute('data-prerender', 'off');
+})();`;
+}
+
+/** At the end of <body>: requests the app's modules after the first paint (at once when hidden). */
+function appLoader(entry: string, preloads: string[]): string {
+  return `(function () {
+  var loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    var preloads = ${JSON.stringify(preloads)};
+    for (var i = 0; i < preloads.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  if (document.documentElement.getAttribute('data-prerender') === 'off' || document.visibilityState !== 'visible') load();
+  else requestAnimationFrame(function () { setTimeout(load, 0); });
+})();`;
+}
+
+/** landing.html made from the built index.html and the rendered page. */
+export function landingHtml(
+  indexHtml: string,
+  rendered: { html: string; languages: string[]; languageStorageKey: string },
+): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
+  if (!entry?.[1]) throw new Error('index.html has no module entry script');
+  const preloads = [
+    ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+  ];
+  let html = indexHtml.replace(entry[0], '');
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('index.html has no empty #root');
+  return html
+    .replace(
+      '</head>',
+      `<script>${languageCheck(rendered.languages, rendered.languageStorageKey)}</script>\n  </head>`,
+    )
+    .replace(
+      root,
+      `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${rendered.html}</div></div>\n    ` +
+        `<script>${appLoader(
+          entry[1],
+          preloads.map((p) => p[1] ?? ''),
+        )}</script>`,
+    );
+}
+
+export function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'sada-prerender-landing',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    // After the files are written (index.html among them), before closeBundle compresses them.
+    async writeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      });
+      try {
+        const rendered = (await server.ssrLoadModule(
+          '/src/prerender/render-landing.tsx',
+        )) as RenderLandingModule;
+        const indexPath = join(root, outDir, 'index.html');
+        const html = landingHtml(await readFile(indexPath, 'utf8'), {
+          html: await rendered.renderLanding(),
+          languages: rendered.languages,
+          languageStorageKey: rendered.languageStorageKey,
+        });
+        await writeFile(join(root, outDir, 'landing.html'), html);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
