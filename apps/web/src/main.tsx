@@ -1,5 +1,6 @@
 import './index.css';
 
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
@@ -13,6 +14,10 @@ import { sessionQueryKey } from './lib/session/use-session';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The modules have just been evaluated, in one task; the browser gets its turn before the router
+// is made, so a tap or a scroll meanwhile is not held up behind both.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 const router = createAppRouter();
 const queryClient = createQueryClient();
 const app = (
@@ -22,13 +27,18 @@ const app = (
 );
 
 // The landing page rendered at build time (vite/prerender-landing.ts), which the server sends only
-// to visitors without a session cookie. Hidden for a reader of another language, it is replaced;
-// shown, it is hydrated once its route is loaded, with the signed-out session it was rendered for.
+// to visitors without a session cookie. Hidden for a reader of another language (the attribute
+// its head script sets), it is replaced; shown, it is hydrated once its route is loaded, with the
+// signed-out session it was rendered for.
 const prerendered = container.querySelector<HTMLElement>('[data-prerendered]');
-if (prerendered && getComputedStyle(prerendered).display !== 'none') {
+if (prerendered && document.documentElement.dataset.prerender !== 'off') {
   queryClient.setQueryData<Session>(sessionQueryKey, { user: null });
   await routerReady(router);
-  hydrateRoot(prerendered, app);
+  // As a transition, hydration yields to the browser between components rather than holding
+  // the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(prerendered, app);
+  });
 } else {
   // Rendered once the reader's language is loaded (English is built in, so at once for most).
   await i18nReady;

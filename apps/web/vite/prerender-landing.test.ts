@@ -108,10 +108,63 @@ describe('the app loader', () => {
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-prerender');
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
-  it('requests the app only after the first frame has painted', () => {
+  /** A PerformanceObserver that reports paint entries when the test says so. */
+  function observePaints(supported: string[]) {
+    const observers: ((entries: string[]) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = supported;
+      disconnected = false;
+      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        observers.push((names) => {
+          if (this.disconnected) return;
+          callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
+        });
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return (...names: string[]) => observers.forEach((report) => report(names));
+  }
+
+  it('requests the app once the browser reports the first contentful paint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const paint = observePaints(['paint', 'longtask']);
+    run();
+    paint('first-paint');
+    expect(modules()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(modules()).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/react-dom-1.js', '/assets/router-2.js']);
+    paint('first-contentful-paint');
+    expect(modules()).toHaveLength(1);
+  });
+
+  it('requests it after 3 s when no paint is reported', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    observePaints(['paint']);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      run();
+      vi.advanceTimersByTime(2999);
+      expect(modules()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(modules()).toEqual(['/assets/index-abc.js']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('requests it one frame after painting where paints are not reported', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    observePaints([]);
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     try {
       run();
@@ -120,7 +173,6 @@ describe('the app loader', () => {
       expect(modules()).toEqual([]);
       vi.runAllTimers();
       expect(modules()).toEqual(['/assets/index-abc.js']);
-      expect(preloads()).toEqual(['/assets/react-dom-1.js', '/assets/router-2.js']);
     } finally {
       vi.useRealTimers();
     }

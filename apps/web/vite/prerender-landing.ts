@@ -16,6 +16,9 @@ interface RenderLandingModule {
   languageStorageKey: string;
 }
 
+/** When the app is requested even if the browser never reports a paint. */
+const LOAD_AT_THE_LATEST_MS = 3000;
+
 /** The attribute of the element holding the rendered page; src/index.css and src/main.tsx use it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -41,7 +44,11 @@ function languageCheck(languages: string[], storageKey: string): string {
 })();`;
 }
 
-/** At the end of <body>: requests the app's modules after the first paint (at once when hidden). */
+/**
+ * At the end of <body>: requests the app's modules once the page has painted its content (the
+ * browser's first-contentful-paint entry; one frame later where that is not reported), and at
+ * once in a background tab, which paints nothing, or when the page is hidden for another language.
+ */
 function appLoader(entry: string, preloads: string[]): string {
   return `(function () {
   var loaded = false;
@@ -62,8 +69,19 @@ function appLoader(entry: string, preloads: string[]): string {
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
   }
-  if (document.documentElement.getAttribute('data-prerender') === 'off' || document.visibilityState !== 'visible') load();
-  else requestAnimationFrame(function () { setTimeout(load, 0); });
+  if (document.documentElement.getAttribute('data-prerender') === 'off' || document.visibilityState !== 'visible') return load();
+  try {
+    if (PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        load();
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(load, ${LOAD_AT_THE_LATEST_MS});
+      return;
+    }
+  } catch (e) {}
+  requestAnimationFrame(function () { setTimeout(load, 0); });
 })();`;
 }
 
