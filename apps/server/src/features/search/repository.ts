@@ -12,9 +12,10 @@
 //   (a B-tree for exact and prefix, trigrams for the others), then sorted;
 // - a rank is asked for only while the ranks before it leave room.
 // Only the ids are found so; the rows shown are read for those ids at the end.
-import { and, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { artists, playlists, tracks } from '../../db/schema';
 import {
   artistSummaryFields,
@@ -150,8 +151,9 @@ async function searchIds(
   const trigrams = trigramsOf(q);
 
   // The walk, with the first matches of each rank among the rows it read, and the exact matches,
-  // which their index gives in order.
-  const [walk] = await rowsOf<{
+  // which their index gives in order. Its text is the same for every search of a table (the
+  // text typed is a value), and so is its best plan: prepared.
+  const [walk] = await executePrepared<{
     size: number;
     whole: boolean;
     hits: [Rank, string][] | null;
@@ -181,13 +183,21 @@ async function searchIds(
   // conditions by its own costs), stopping at the first `need`. The cheap test spares most rows
   // the similarity itself, so a longer walk costs less than sorting every similar row, its
   // fallback, when the similar rows are many; when there are none it is wasted, hence only twice.
+  const contains = (piece: string) => sql`strpos(w.folded, ${piece}) > 0`;
   const shared = sql.join(
-    pieces.map((piece) => sql`(strpos(w.folded, ${piece}) > 0)::int`),
+    pieces.map((piece) => sql`(${contains(piece)})::int`),
     sql` + `,
   );
+  // A row holding `needed` of the pieces holds one of any pieces.length - needed + 1 of them:
+  // most rows of a walk hold none of the longest, and are passed over after those few tests.
+  const sample = [...pieces]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, Math.max(1, pieces.length - walk.needed + 1));
+  const holdsAny = sql.join(sample.map(contains), sql` OR `);
   const similarWalk = (need: SQL | number, gate: SQL) =>
     sql`SELECT w.id, w.popularity FROM ${walked(walk.size * SIMILAR_WALK_FACTOR)} w
-      WHERE ${gate} AND CASE WHEN ${shared} >= ${walk.needed} THEN ${inWalk.of(4)} ELSE false END
+      WHERE ${gate} AND CASE WHEN NOT (${holdsAny}) THEN false
+        WHEN ${shared} >= ${walk.needed} THEN ${inWalk.of(4)} ELSE false END
       LIMIT ${need}`;
 
   const ranks: Rank[] = short ? [0, 1, 2] : [0, 1, 2, 3];
@@ -302,28 +312,37 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   });
 }
 
+/** The rows shown for the ids found: one statement text for any number of ids, prepared. */
+const byIds = (id: AnyColumn) => sql`${id} = any(${sql.placeholder('ids')})`;
+
 export async function searchTracks(db: Executor, input: SearchInput) {
   const ids = await searchIds(db, searched.tracks, input);
   if (ids.length === 0) return [];
-  return inOrder(ids, await selectTrackSummaries(db).where(and(isLive, inArray(tracks.id, ids))));
+  const rows = await selectTrackSummaries(db)
+    .where(and(isLive, byIds(tracks.id)))
+    .prepare('search_track_summaries')
+    .execute({ ids });
+  return inOrder(ids, rows);
 }
 
 export async function searchArtists(db: Executor, input: SearchInput) {
   const ids = await searchIds(db, searched.artists, input);
   if (ids.length === 0) return [];
-  return inOrder(
-    ids,
-    await db.select(artistSummaryFields).from(artists).where(inArray(artists.id, ids)),
-  );
+  const rows = await db
+    .select(artistSummaryFields)
+    .from(artists)
+    .where(byIds(artists.id))
+    .prepare('search_artist_summaries')
+    .execute({ ids });
+  return inOrder(ids, rows);
 }
 
 export async function searchPlaylists(db: Executor, input: SearchInput) {
   const ids = await searchIds(db, searched.playlists, input);
   if (ids.length === 0) return [];
-  return inOrder(
-    ids,
-    await selectPlaylistSummaries(db).where(
-      and(sql`${playlists.isPublic}`, inArray(playlists.id, ids)),
-    ),
-  );
+  const rows = await selectPlaylistSummaries(db)
+    .where(and(sql`${playlists.isPublic}`, byIds(playlists.id)))
+    .prepare('search_playlist_summaries')
+    .execute({ ids });
+  return inOrder(ids, rows);
 }
