@@ -9,6 +9,7 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/vite',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contracts/src',
