@@ -312,7 +312,9 @@ export async function measureLighthouse(opts: {
   const runs = opts.runs ?? 3;
   const performance: number[] = [];
   const accessibility: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that run is made
+  // again, up to twice.
+  for (let i = 0, retries = 0; i < runs; i += 1) {
     // A fresh browser per run: no cache, no service worker, no storage from the previous one.
     const chromium = await launchDebuggableChromium();
     try {
@@ -324,6 +326,11 @@ export async function measureLighthouse(opts: {
       });
       const categories = result?.lhr.categories;
       const runtimeError = result?.lhr.runtimeError;
+      if (runtimeError && retries < 2 && /^NO_(NAVSTART|FCP)$/.test(runtimeError.code)) {
+        retries += 1;
+        i -= 1;
+        continue;
+      }
       if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
       const perf = categories?.performance?.score;
       const a11y = categories?.accessibility?.score;
