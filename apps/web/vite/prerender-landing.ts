@@ -20,7 +20,7 @@ interface RenderLandingModule {
 const LOAD_AT_THE_LATEST_MS = 3000;
 
 /** The attribute of the element holding the rendered page; src/index.css and src/main.tsx use it. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * In <head>: marks the document when the reader's language (chosen, else the browser's first

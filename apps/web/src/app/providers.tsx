@@ -1,6 +1,6 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
@@ -35,12 +35,11 @@ function ThemedToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
 
 interface ProvidersProps {
   children: ReactNode;
-  /** The app's query client, when the caller has put something in it before the first render. */
-  queryClient?: QueryClient;
+  /** Made by the caller, which may put the session in it before the first render. */
+  queryClient: QueryClient;
 }
 
-export function Providers({ children, queryClient: given }: ProvidersProps) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+export function Providers({ children, queryClient }: ProvidersProps) {
   // useTranslation re-renders on every language change, so the direction follows it.
   const { i18n } = useTranslation();
   const dir = i18n.dir();
