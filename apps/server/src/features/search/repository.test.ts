@@ -2,7 +2,7 @@
 // gives: ranks in order, then popularity, then id, whichever way each rank is found.
 import { foldForSearch } from '@sada/contracts/search';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/app';
 import { ensureGenres } from '../../test/catalog';
@@ -119,5 +119,80 @@ describe('search at more rows than one walk reads', () => {
       const playlists = await searchPlaylists(t.database.db, { q, short, limit: 10 });
       expect(tracks.length + playlists.length).toBeGreaterThan(0);
     }
+  });
+});
+
+// A prefix is found as a range of the B-tree (from the text up to its last character made the
+// next one): at the edges of that range it must still give what LIKE gives.
+describe('prefix ranges at the edges of the code points', () => {
+  const titles = [
+    'zq',
+    'zq\u{D7FF}',
+    'zq\u{D7FF}x',
+    'zq\u{E000}',
+    'zq\u{10FFFF}',
+    'zq\u{10FFFF}y',
+    'zr',
+    'zp\u{10FFFF}',
+    'z\u{10FFFF}\u{10FFFF}a',
+    'سلام عليكم',
+    'سلامه',
+    'سلان',
+  ];
+
+  beforeAll(async () => {
+    // Least played of all, so no walk reads them: they are found through the index.
+    await t.database.db.execute(sql`
+      INSERT INTO tracks (title, genre, artist_id, status, play_count)
+      SELECT title, 'nasheed', (SELECT id FROM artists ORDER BY name LIMIT 1), 'live', 0
+      FROM (VALUES ${sql.join(
+        titles.map((title) => sql`(${title})`),
+        sql`, `,
+      )}) v (title)`);
+  });
+
+  it.each(['zq', 'zq\u{D7FF}', 'zq\u{10FFFF}', 'z\u{10FFFF}', 'zp', 'سلا', 'سلام'])(
+    'finds the tracks LIKE finds: %j',
+    async (q) => {
+      const short = [...foldForSearch(q).trim()].length < 3;
+      const found = await searchTracks(t.database.db, { q, short, limit: 20 });
+      const ids = await expected('tracks', q, 20);
+      expect(found.map((row) => row.id)).toEqual(ids);
+      expect(ids.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+// Every statement text is a prepared statement on each connection (about a megabyte of plan):
+// the text typed, its length and the counts must not make new ones.
+describe('prepared statements', () => {
+  // The names of the statements search prepares (executePrepared names them q_<hash of text>).
+  async function preparedNames(run: () => Promise<unknown>): Promise<string[]> {
+    const spy = vi.spyOn(t.database.db._.session, 'prepareQuery');
+    try {
+      await run();
+      return spy.mock.calls.flatMap(([, , name]) => (name?.startsWith('q_') ? [name] : []));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('uses the same two statements for misses of 5 to 14 letters', async () => {
+    const names = await preparedNames(async () => {
+      for (const q of ['qwxzv', 'qwxzvbnm', 'qwxzvbnmpkjhgf']) {
+        expect(await searchTracks(t.database.db, { q, short: false, limit: 20 })).toEqual([]);
+      }
+    });
+    // The walk and the rest, three times each.
+    expect(names).toHaveLength(6);
+    expect(new Set(names).size).toBe(2);
+  });
+
+  it('plans a text with more pieces than a statement has room for each time', async () => {
+    const q = 'qwxzvbnmpkjhgfdsyt';
+    const names = await preparedNames(async () => {
+      expect(await searchTracks(t.database.db, { q, short: false, limit: 20 })).toEqual([]);
+    });
+    expect(names).toHaveLength(1);
   });
 });

@@ -34,8 +34,18 @@ const walkSize = (table: string, limit: number) =>
   sql`(SELECT greatest(200, least(5000, sqrt(${limit} * greatest(reltuples, 0))))::int
     FROM pg_class WHERE oid = ${table}::regclass)`;
 
+/**
+ * A number in a prepared statement, as a sub-select: the plan must not depend on it (a custom
+ * plan that sees a LIMIT's value costs less than the generic one, and PostgreSQL would then
+ * plan every run anew).
+ */
+const opaque = (n: number) => sql`(SELECT ${n}::int)`;
+
 /** How many times the walk's rows the walk for similar rows reads. */
 const SIMILAR_WALK_FACTOR = 2;
+
+/** The trigram pieces (see trigramsOf) a prepared statement has room for: a text of about 14 letters. */
+const PIECE_SLOTS = 16;
 
 interface Searched {
   table: SQL;
@@ -76,15 +86,45 @@ const searched = {
 
 type Rank = 0 | 1 | 2 | 3 | 4;
 
+/**
+ * The text typed, folded as the stored texts are, as LIKE patterns, and the bound every text
+ * that begins with it stays under: computed once, in the statement's first CTE (`cte`), and read
+ * through sub-selects. So no row computes them again, and the plan of a prepared statement, not
+ * seeing them, does not depend on them (and keeps the index ranges they give).
+ */
+function typedOf(q: string) {
+  const escaped = sql.raw(`replace(replace(replace(f, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`);
+  const field = (name: string) => sql.raw(`(SELECT ${name} FROM typed)`);
+  return {
+    cte: sql`typed AS (SELECT f AS folded,
+        '% ' || ${escaped} || '%' AS word_pattern,
+        '%' || ${escaped} || '%' AS contains_pattern,
+        (SELECT left(t, -1) || chr(ascii(right(t, 1))
+            + CASE ascii(right(t, 1)) WHEN 55295 THEN 2049 ELSE 1 END)
+          FROM rtrim(f, chr(1114111)) t) AS upper
+      FROM sada_fold(${q}::text) f)`,
+    folded: field('folded'),
+    /** Texts with a word that starts with it. */
+    wordPattern: field('word_pattern'),
+    /** Texts that contain it. */
+    containsPattern: field('contains_pattern'),
+    /**
+     * In byte order (text_pattern_ops), the texts that begin with it are the ones from it up to
+     * it with its last character made the next one; a last U+10FFFF, the greatest, is dropped
+     * first, and the surrogates, which are no characters, are stepped over.
+     */
+    upper: field('upper'),
+  };
+}
+
 /** The match conditions on a folded text; `short` texts match at the start of words only. */
-function conditionsOf(folded: SQL, q: string, short: boolean) {
-  const query = sql`sada_fold(${q})`;
-  const pattern = sql`replace(replace(replace(${query}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  const exact = sql`${folded} = ${query}`;
-  const prefix = sql`${folded} LIKE ${pattern} || '%'`;
-  const wordPrefix = sql`${folded} LIKE '% ' || ${pattern} || '%'`;
+function conditionsOf(folded: SQL, typed: ReturnType<typeof typedOf>, short: boolean) {
+  const exact = sql`${folded} = ${typed.folded}`;
+  // A range rather than LIKE: the B-tree gives it for any text, also in a prepared statement.
+  const prefix = sql`(${folded} ~>=~ ${typed.folded} AND ${folded} ~<~ ${typed.upper})`;
+  const wordPrefix = sql`${folded} LIKE ${typed.wordPattern}`;
   // A text shorter than three letters has too few trigrams for "contains" to use the index.
-  const contains = short ? null : sql`${folded} LIKE '%' || ${pattern} || '%'`;
+  const contains = short ? null : sql`${folded} LIKE ${typed.containsPattern}`;
   const anyWord = contains ?? sql`(${prefix} OR ${wordPrefix})`;
   return {
     /** Rows of `rank` and no better rank. */
@@ -99,7 +139,7 @@ function conditionsOf(folded: SQL, q: string, short: boolean) {
         case 3:
           return sql`${contains ?? sql`false`} AND NOT ${wordPrefix} AND NOT ${prefix}`;
         case 4:
-          return sql`${query} <% ${folded} AND NOT ${anyWord}`;
+          return sql`${typed.folded} <% ${folded} AND NOT ${anyWord}`;
       }
     },
     /** Ranks 0 to 3 of a row that matches `anyWord`. */
@@ -122,8 +162,7 @@ async function idsOf(db: Executor, query: SQL): Promise<string[]> {
  * similar. A row that contains fewer of them cannot reach the similarity threshold: a cheap test
  * before the costly one.
  */
-function trigramsOf(q: string) {
-  const query = sql`sada_fold(${q})`;
+function trigramsOf(query: SQL) {
   return {
     // One piece per distinct trigram: " ab" and "ab " both leave "ab", and both count.
     pieces: sql`(SELECT array_agg(btrim(trigram)) FROM (
@@ -146,9 +185,10 @@ async function searchIds(
   const walked = (size: SQL | number) => sql`(SELECT ${id} AS id, ${popularity} AS popularity,
       ${folded} AS folded
     FROM ${table} WHERE ${visible} ORDER BY ${popularity} DESC, ${id} LIMIT ${size})`;
-  const inWalk = conditionsOf(sql.raw('w.folded'), q, short);
-  const inTable = conditionsOf(sql`${folded}`, q, short);
-  const trigrams = trigramsOf(q);
+  const typed = typedOf(q);
+  const inWalk = conditionsOf(sql.raw('w.folded'), typed, short);
+  const inTable = conditionsOf(sql`${folded}`, typed, short);
+  const trigrams = trigramsOf(typed.folded);
 
   // The walk, with the first matches of each rank among the rows it read, and the exact matches,
   // which their index gives in order. Its text is the same for every search of a table (the
@@ -162,7 +202,7 @@ async function searchIds(
     needed: number;
   }>(
     db,
-    sql`WITH s AS (SELECT ${walkSize(name, limit)} AS size),
+    sql`WITH ${typed.cte}, s AS (SELECT ${walkSize(name, limit)} AS size),
       w AS MATERIALIZED ${walked(sql`(SELECT size FROM s)`)}
       SELECT s.size, (SELECT count(*) FROM w) < s.size AS whole,
         (SELECT json_agg(json_build_array(rank, id) ORDER BY rank, n) FROM (
@@ -183,21 +223,31 @@ async function searchIds(
   // conditions by its own costs), stopping at the first `need`. The cheap test spares most rows
   // the similarity itself, so a longer walk costs less than sorting every similar row, its
   // fallback, when the similar rows are many; when there are none it is wasted, hence only twice.
-  const contains = (piece: string) => sql`strpos(w.folded, ${piece}) > 0`;
+  // Each statement text is a prepared statement of about a megabyte of plan on every connection,
+  // so the number of pieces must not make new texts: the count is written for PIECE_SLOTS
+  // pieces, the ones missing as '', a pattern only an empty text matches (and an empty text is
+  // similar to nothing). A text with more pieces is planned each time instead.
+  const prepared = pieces.length <= PIECE_SLOTS;
+  const slots = prepared
+    ? [...pieces, ...Array<string>(PIECE_SLOTS - pieces.length).fill('')]
+    : pieces;
+  // A piece is letters and digits only (the words are split at anything else): no LIKE escapes.
+  const pattern = (piece: string) => (piece === '' ? '' : `%${piece}%`);
   const shared = sql.join(
-    pieces.map((piece) => sql`(${contains(piece)})::int`),
+    slots.map((piece) => sql`(w.folded LIKE ${pattern(piece)})::int`),
     sql` + `,
   );
   // A row holding `needed` of the pieces holds one of any pieces.length - needed + 1 of them:
   // most rows of a walk hold none of the longest, and are passed over after those few tests.
+  // They go in as one value, joined by spaces, for the same reason.
   const sample = [...pieces]
     .sort((a, b) => b.length - a.length)
     .slice(0, Math.max(1, pieces.length - walk.needed + 1));
-  const holdsAny = sql.join(sample.map(contains), sql` OR `);
-  const similarWalk = (need: SQL | number, gate: SQL) =>
-    sql`SELECT w.id, w.popularity FROM ${walked(walk.size * SIMILAR_WALK_FACTOR)} w
+  const holdsAny = sql`w.folded LIKE ANY ((SELECT string_to_array(${sample.map(pattern).join(' ')}, ' '))::text[])`;
+  const similarWalk = (need: SQL, gate: SQL) =>
+    sql`SELECT w.id, w.popularity FROM ${walked(opaque(walk.size * SIMILAR_WALK_FACTOR))} w
       WHERE ${gate} AND CASE WHEN NOT (${holdsAny}) THEN false
-        WHEN ${shared} >= ${walk.needed} THEN ${inWalk.of(4)} ELSE false END
+        WHEN ${shared} >= ${opaque(walk.needed)} THEN ${inWalk.of(4)} ELSE false END
       LIMIT ${need}`;
 
   const ranks: Rank[] = short ? [0, 1, 2] : [0, 1, 2, 3];
@@ -206,14 +256,19 @@ async function searchIds(
     const found: string[] = [];
     for (const rank of ranks) found.push(...hits(rank).slice(0, limit - found.length));
     if (found.length < limit && pieces.length > 0) {
-      found.push(...(await idsOf(db, similarWalk(limit - found.length, sql`true`))));
+      found.push(
+        ...(await idsOf(
+          db,
+          sql`WITH ${typed.cte} ${similarWalk(opaque(limit - found.length), sql`true`)}`,
+        )),
+      );
     }
     return found;
   }
 
   const found = walk.exact ?? [];
+  if (found.length === limit) return found;
   const need = limit - found.length;
-  if (need === 0) return found;
 
   // The other ranks in one statement: each group of ranks is sorted from its index only when
   // the walk has too few of it and the groups before leave room (a condition PostgreSQL checks
@@ -234,6 +289,8 @@ async function searchIds(
   const filled = hits(last[0] as Rank).length >= need;
   if (filled && groups.length === 1) return [...found, ...hits(last[0] as Rank).slice(0, need)];
   const similar = pieces.length > 0 && !filled;
+  // The rest is prepared too (when the pieces fit): one statement for each set of groups.
+  const wanted = opaque(need);
   const parts: SQL[] = [];
   const columns: SQL[] = [];
   let taken = sql`0`;
@@ -245,7 +302,8 @@ async function searchIds(
     );
     const [g, m, f] = [`g${k}`, `m${k}`, `f${k}`].map((n) => sql.raw(n));
     parts.push(
-      sql`${g} AS (SELECT ${taken} < ${need} AND ${hits(first).length} < ${need} - ${taken} AS ran)`,
+      sql`${g} AS (SELECT ${taken} < ${wanted}
+        AND ${opaque(hits(first).length)} < ${wanted} - ${taken} AS ran)`,
       // MATERIALIZED: every match, by the text's indexes, rather than a walk of the popular ones.
       sql`${m} AS MATERIALIZED (SELECT ${id} AS id, ${popularity} AS popularity,
           CASE ${rankOf} END AS rank
@@ -254,19 +312,19 @@ async function searchIds(
           sql` OR `,
         )}))`,
       sql`${f} AS (SELECT ${taken} + CASE WHEN (SELECT ran FROM ${g})
-        THEN (SELECT least(count(*), ${need}) FROM ${m}) ELSE ${need} END AS n)`,
+        THEN (SELECT least(count(*), ${wanted}) FROM ${m}) ELSE ${wanted} END AS n)`,
     );
     columns.push(
       sql`(SELECT ran FROM ${g}) AS ${sql.raw(`ran${k}`)}`,
       sql`(SELECT json_agg(id) FROM (SELECT id FROM ${m}
-        ORDER BY rank, popularity DESC, id LIMIT ${need}) x) AS ${sql.raw(`ids${k}`)}`,
+        ORDER BY rank, popularity DESC, id LIMIT ${wanted}) x) AS ${sql.raw(`ids${k}`)}`,
     );
     taken = sql`(SELECT n FROM ${f})`;
   });
   if (similar) {
     // Only similar: the walk, then (when it has too few) every similar row, sorted.
     parts.push(
-      sql`g4 AS (SELECT ${taken} < ${need} AS ran, greatest(${need} - ${taken}, 0) AS need)`,
+      sql`g4 AS (SELECT ${taken} < ${wanted} AS ran, greatest(${wanted} - ${taken}, 0) AS need)`,
       sql`w4 AS MATERIALIZED (${similarWalk(sql`(SELECT need FROM g4)`, sql`(SELECT ran FROM g4)`)})`,
       sql`m4 AS MATERIALIZED (SELECT ${id} AS id, ${popularity} AS popularity FROM ${table}
         WHERE ${visible} AND (SELECT ran FROM g4)
@@ -275,13 +333,12 @@ async function searchIds(
     columns.push(
       sql`(SELECT json_agg(id ORDER BY popularity DESC, id) FROM w4) AS walked4`,
       sql`(SELECT json_agg(id) FROM (SELECT id FROM m4
-        ORDER BY popularity DESC, id LIMIT ${need}) x) AS ids4`,
+        ORDER BY popularity DESC, id LIMIT ${wanted}) x) AS ids4`,
     );
   }
-  const [rest] = await rowsOf<Record<string, string[] | boolean | null>>(
-    db,
-    sql`WITH ${sql.join(parts, sql`, `)} SELECT ${sql.join(columns, sql`, `)}`,
-  );
+  const [rest] = await (prepared ? executePrepared : rowsOf)<
+    Record<string, string[] | boolean | null>
+  >(db, sql`WITH ${typed.cte}, ${sql.join(parts, sql`, `)} SELECT ${sql.join(columns, sql`, `)}`);
   groups.forEach((group, k) => {
     const room = limit - found.length;
     if (room <= 0) return;
