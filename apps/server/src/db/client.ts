@@ -67,6 +67,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 20,
+      // A connection holds its prepared statements (search's among them): closing it when idle
+      // for pg's default 10 s meant a new one, planning them all again, in the middle of a
+      // burst. Under a steady load every connection is used within a minute.
+      idleTimeoutMillis: 60_000,
       Client: BoundedConnectClient,
       // The longest a request waits for a free connection under load before it answers 503.
       connectionTimeoutMillis: 30_000,

@@ -91,10 +91,18 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     // Lets several instances and an upgraded schema agree; pg-boss migrates itself.
     migrate: true,
   };
-  const config: ConstructorOptions =
+  // pg-boss hands these options to its pg.Pool, the idle timeout too, though it does not type it.
+  const config: ConstructorOptions & { idleTimeoutMillis?: number } =
     database.driver.kind === 'pglite'
       ? { ...common, db: fromPglite(database.driver.client), backend: 'pglite' }
-      : { ...common, connectionString: database.driver.url, max: 4 };
+      : {
+          ...common,
+          connectionString: database.driver.url,
+          max: 4,
+          // pg-boss polls every few seconds: with pg's 10 s idle timeout it opened a new
+          // connection (a new server process, its caches cold) about every 15 s. It keeps them.
+          idleTimeoutMillis: 0,
+        };
   const boss = new PgBoss(config);
   boss.on('error', (error) => options.log?.error({ err: error }, 'job queue error'));
 
