@@ -228,13 +228,12 @@ async function searchIds(
   // pieces, the ones missing as '', a pattern only an empty text matches (and an empty text is
   // similar to nothing). A text with more pieces is planned each time instead.
   const prepared = pieces.length <= PIECE_SLOTS;
-  const slots = prepared
-    ? [...pieces, ...Array<string>(PIECE_SLOTS - pieces.length).fill('')]
-    : pieces;
   // A piece is letters and digits only (the words are split at anything else): no LIKE escapes.
-  const pattern = (piece: string) => (piece === '' ? '' : `%${piece}%`);
+  const contains = (piece: string) => `%${piece}%`;
+  const slots = pieces.map(contains);
+  if (prepared) slots.push(...Array<string>(PIECE_SLOTS - pieces.length).fill(''));
   const shared = sql.join(
-    slots.map((piece) => sql`(w.folded LIKE ${pattern(piece)})::int`),
+    slots.map((pattern) => sql`(w.folded LIKE ${pattern})::int`),
     sql` + `,
   );
   // A row holding `needed` of the pieces holds one of any pieces.length - needed + 1 of them:
@@ -243,7 +242,7 @@ async function searchIds(
   const sample = [...pieces]
     .sort((a, b) => b.length - a.length)
     .slice(0, Math.max(1, pieces.length - walk.needed + 1));
-  const holdsAny = sql`w.folded LIKE ANY ((SELECT string_to_array(${sample.map(pattern).join(' ')}, ' '))::text[])`;
+  const holdsAny = sql`w.folded LIKE ANY ((SELECT string_to_array(${sample.map(contains).join(' ')}, ' '))::text[])`;
   const similarWalk = (need: SQL, gate: SQL) =>
     sql`SELECT w.id, w.popularity FROM ${walked(opaque(walk.size * SIMILAR_WALK_FACTOR))} w
       WHERE ${gate} AND CASE WHEN NOT (${holdsAny}) THEN false
@@ -267,8 +266,8 @@ async function searchIds(
   }
 
   const found = walk.exact ?? [];
-  if (found.length === limit) return found;
   const need = limit - found.length;
+  if (need === 0) return found;
 
   // The other ranks in one statement: each group of ranks is sorted from its index only when
   // the walk has too few of it and the groups before leave room (a condition PostgreSQL checks
