@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
 
 import type { Config } from './config';
@@ -59,10 +58,11 @@ import { registerOriginCheck } from './lib/origin-check';
 import { createPlatformHealth } from './lib/platform-health';
 import { databaseRateLimitStore } from './lib/rate-limit';
 import './lib/request-context';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
-import { inlineScriptHashes, registerWebApp } from './lib/web-app';
+import { registerWebApp } from './lib/web-app';
 
 export interface AppDeps {
   config: Config;
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
 
   // One log line per request, written when the response is done.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -100,32 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       'request',
     );
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  // helmet's middleware made once (@fastify/helmet builds it again for every request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
+  registerSecurityHeaders(app, config);
   // Per-route limits (config.rateLimit), counted in the database so all instances agree.
   await app.register(rateLimit, {
     global: false,
