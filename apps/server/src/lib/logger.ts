@@ -12,5 +12,6 @@ export function createLogger(level: string): Logger {
 
 /** A request's URL as logged: a stream link's signature works as a password, so it is left out. */
 export function loggedUrl(url: string): string {
+  if (!url.includes('sig=')) return url;
   return url.replace(/([?&]sig=)[^&#]*/g, '$1[redacted]');
 }

@@ -9,17 +9,19 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.url.startsWith('/api/auth/')) return;
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (request.url.startsWith('/api/auth/')) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if (
       (origin !== undefined && !isOwnOrigin(origin, allowed, request.host)) ||
       site === 'cross-site'
     ) {
-      throw new AppError(403, 'bad_origin', 'Requests from other sites are not allowed');
+      return done(new AppError(403, 'bad_origin', 'Requests from other sites are not allowed'));
     }
+    done();
   });
 }
 

@@ -16,16 +16,15 @@ export function createVisitorJsonCache<S extends z.ZodType>(
   schema: S,
   opts: { cacheSeconds: number; maxEntries: number },
 ): VisitorJsonCache<z.input<S>> {
-  const bodies = createReadCache<Buffer>({
+  const bodies = createReadCache<string>({
     ttlMs: opts.cacheSeconds * 1000,
     maxEntries: opts.maxEntries,
   });
   return {
     async send(reply, key, load) {
-      const body = await bodies.get(key, async () =>
-        Buffer.from(JSON.stringify(schema.parse(await load()))),
-      );
-      // A Buffer is sent as it is: the route's response serialiser does not run again.
+      const body = await bodies.get(key, async () => JSON.stringify(schema.parse(await load())));
+      // A string with a JSON content type is sent as it is: the route's response serialiser does
+      // not run again. (Node writes a string in one piece with the headers, a Buffer in two.)
       return reply.type('application/json; charset=utf-8').send(body);
     },
   };

@@ -45,11 +45,16 @@ async function responseBody(response: Response): Promise<Buffer | null> {
   );
 }
 
-export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
-  const sessionUsers = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  // Cookies better-auth sets while reading a session (a refreshed expiry), for the reply.
-  const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+// Kept on the request itself: a property costs less than a WeakMap entry on every request.
+const pendingUser = Symbol('pendingUser');
+// Cookies better-auth sets while reading a session (a refreshed expiry), for the reply.
+const refreshedCookies = Symbol('refreshedCookies');
+interface SessionState {
+  [pendingUser]?: Promise<SessionUser | null> | null;
+  [refreshedCookies]?: string[] | null;
+}
 
+export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
   /**
    * Read from the database on every request, never from a copy in the session: a role an admin
    * changes, or a suspension, applies from the account's next request.
@@ -91,27 +96,24 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
       returnHeaders: true,
     });
     const cookies = headers?.getSetCookie() ?? [];
-    if (cookies.length > 0) refreshedCookies.set(request, cookies);
+    if (cookies.length > 0) (request as SessionState)[refreshedCookies] = cookies;
     return session?.user.id ?? null;
   }
 
   // Not encapsulated: every other feature's routes need request.sessionUser().
   return fp(
     async function plugin(app: FastifyInstance) {
-      app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-        let pending = sessionUsers.get(this);
-        if (!pending) {
-          pending = loadSessionUser(this);
-          sessionUsers.set(this, pending);
-        }
-        return pending;
+      app.decorateRequest(pendingUser, null);
+      app.decorateRequest(refreshedCookies, null);
+      app.decorateRequest('sessionUser', function (this: FastifyRequest & SessionState) {
+        return (this[pendingUser] ??= loadSessionUser(this));
       });
 
       // A session read by any route may have been extended; the browser's cookie follows.
-      app.addHook('onSend', async (request, reply) => {
-        const cookies = refreshedCookies.get(request);
-        if (!cookies || reply.hasHeader('set-cookie')) return;
-        reply.header('set-cookie', cookies);
+      app.addHook('onSend', (request, reply, payload, done) => {
+        const cookies = (request as SessionState)[refreshedCookies];
+        if (cookies && !reply.hasHeader('set-cookie')) reply.header('set-cookie', cookies);
+        done(null, payload);
       });
 
       // 000 §7: the keys that verify our JWTs, at the well-known address too.
