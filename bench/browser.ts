@@ -74,8 +74,9 @@ export async function measureTimeToAudio(opts: {
   const runs = opts.runs ?? 9;
   const app: number[] = [];
   const reference: number[] = [];
-  // Cheap documents: the app's health answer and whatever nginx answers at its root.
-  const appPage = new URL('/api/health', opts.appUrl).href;
+  // Cheap documents: a static file of the app's (an API answer's policy allows no media at all)
+  // and whatever nginx answers at its root.
+  const appPage = new URL('/favicon.svg', opts.appUrl).href;
   const referencePage = new URL('/', opts.referenceUrl).href;
   await withBrowser(['--autoplay-policy=no-user-gesture-required'], async (browser) => {
     const playApp = async () =>
