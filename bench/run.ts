@@ -258,15 +258,17 @@ async function main(): Promise<number> {
       });
       figures.push(processed.figure);
       const [first] = processed.trackIds;
-      if (first) streamTrack = await publishForStreaming(postgres, database, dataDir, first);
+      if (!first) return;
+      streamTrack = await publishForStreaming(postgres, database, dataDir, first);
+      // nginx serves the same rendition as the reference of streaming and time to audio.
+      await mkdir(filesDir, { recursive: true });
+      await copyFile(streamTrack.file, join(filesDir, 'rendition.mp3'));
     });
 
     await section('streaming', async () => {
       const { measureListeners, measureRanges } = await import('./streaming');
       if (!streamTrack) throw new Error('needs a processed upload (the processing section)');
       const track = streamTrack as { id: string; file: string; size: number };
-      await mkdir(filesDir, { recursive: true });
-      await copyFile(track.file, join(filesDir, 'rendition.mp3'));
       const signedPath = async () =>
         (await getJson<{ url: string }>(`${app.url}/api/tracks/${track.id}/stream-url?quality=320`))
           .url;
