@@ -37,6 +37,8 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
+  open_file_cache max=10000 inactive=60s;
+  open_file_cache_valid 60s;
   ${temp('client_body')}
   ${temp('proxy')}
   ${temp('fastcgi')}
