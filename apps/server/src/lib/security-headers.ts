@@ -7,7 +7,7 @@ import helmet from 'helmet';
 
 import { inlineScriptHashes } from './web-app';
 
-export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+const apiSecurityHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

@@ -61,7 +61,6 @@ async function sendAudio(
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
     .header('last-modified', mtime.toUTCString())
-    .header('x-content-type-options', 'nosniff')
     .header(
       'cache-control',
       maxAgeSeconds === null ? 'private, no-cache' : `private, max-age=${maxAgeSeconds}`,
