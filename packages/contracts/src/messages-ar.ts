@@ -255,6 +255,7 @@ const moderationAr: Translation<typeof moderationMessages> = {
   notesInvalid: 'يجب أن تكون الملاحظات نصًا',
   reasonInvalid: 'يجب أن يكون السبب نصًا',
   ownArtist: 'لا يمكن لشركة الإنتاج مراجعة مقاطع فنانيها',
+  ownTrack: 'لا يمكنك مراجعة مقطعك',
   alreadyReviewed: 'لم يعد هذا المقطع بانتظار المراجعة',
   stillProcessing: 'ما زال هذا المقطع قيد المعالجة. راجعه بعد انتهاء المعالجة.',
   trackNotFound,

@@ -12,6 +12,7 @@ import {
   trackStatuses,
 } from './enums';
 import { pageQuery } from './pagination';
+import { pendingTrackChanges } from './uploads';
 
 /** 001 §5, §9: both scores are whole numbers from 1 to 10, 8 unless the reviewer says otherwise. */
 export const REVIEW_SCORE_MIN = 1;
@@ -24,6 +25,11 @@ export const MODERATION_QUEUE_MAX_LIMIT = 100;
 
 /** 001 §4: the queue holds tracks that require review and are processing or in quality control. */
 export const reviewableStatuses = ['processing', 'qc'] as const;
+/**
+ * The queue also holds live tracks whose artist edited their details: the edit waits for review
+ * while listeners keep the approved version.
+ */
+export const queuedStatuses = [...reviewableStatuses, 'live'] as const;
 
 export const moderationMessages = {
   accessDenied: "Access denied: You don't have permission to access content moderation",
@@ -37,6 +43,7 @@ export const moderationMessages = {
   notesInvalid: 'The notes must be text',
   reasonInvalid: 'The reason must be text',
   ownArtist: 'A label cannot review the tracks of its own artists',
+  ownTrack: 'You cannot review your own track',
   alreadyReviewed: 'This track is no longer waiting for review',
   stillProcessing: 'This track is still being processed. Review it once processing has finished.',
   trackNotFound: 'Track not found',
@@ -44,6 +51,7 @@ export const moderationMessages = {
 
 export const moderationErrorCodes = {
   ownArtist: 'own_artist',
+  ownTrack: 'own_track',
   alreadyReviewed: 'already_reviewed',
   stillProcessing: 'still_processing',
 } as const;
@@ -113,6 +121,8 @@ export const moderationQueueItem = z
     language: z.enum(trackLanguages),
     durationMs: z.number().int().nonnegative().nullable(),
     reviewPriority: z.number().int(),
+    /** True when what waits is an edit of a live track's details rather than the track itself. */
+    editPending: z.boolean(),
     artist: artistRef,
     /** When the track was uploaded: the queue is oldest first within a priority. */
     createdAt: z.iso.datetime({ offset: true }),
@@ -171,7 +181,13 @@ export const moderationTrack = z
      * the track has no audio. Moderators may play tracks that are not live.
      */
     streamUrl: z.string().nullable(),
-    artist: artistRef.extend({ avatarUrl: z.string().nullable() }),
+    /** `ownerId`: the account that owns the artist profile; nobody reviews their own tracks. */
+    artist: artistRef.extend({ avatarUrl: z.string().nullable(), ownerId: z.uuid().nullable() }),
+    /**
+     * The artist's edit waiting for review: the fields that change and their new values. The
+     * fields above are the approved version listeners see; an approval applies the edit.
+     */
+    pendingChanges: pendingTrackChanges.nullable(),
     rejectionReason: z.string().nullable(),
     publishedAt: z.iso.datetime({ offset: true }).nullable(),
     createdAt: z.iso.datetime({ offset: true }),

@@ -202,6 +202,23 @@ export const trackMetadataUpdate = z
   });
 export type TrackMetadataUpdate = z.infer<typeof trackMetadataUpdate>;
 
+/**
+ * An edit of a track's reviewed details waiting for review: only the fields that differ from the
+ * approved version, with their new values. Listeners keep the approved version until a reviewer
+ * approves the edit; a rejection discards it.
+ */
+export const pendingTrackChanges = z
+  .object({
+    title: z.string().optional(),
+    lyrics: z.string().nullable().optional(),
+    language: z.enum(trackLanguages).optional(),
+    contentType: z.enum(islamicContentTypes).optional(),
+    genre: z.string().optional(),
+    explicit: z.boolean().optional(),
+  })
+  .meta({ id: 'PendingTrackChanges' });
+export type PendingTrackChanges = z.infer<typeof pendingTrackChanges>;
+
 /** The latest review of a track, as its artist sees it. */
 export const trackReviewNote = z
   .object({
@@ -237,6 +254,8 @@ export const myTrack = z
     likeCount: z.number().int().nonnegative(),
     /** The latest review; with status needs_revision its notes say what to change. */
     review: trackReviewNote.nullable(),
+    /** The artist's edit waiting for review; the fields above are the approved version. */
+    pendingChanges: pendingTrackChanges.nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
   })

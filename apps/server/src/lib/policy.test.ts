@@ -62,6 +62,17 @@ describe('tracks', () => {
     expect(can(actor('admin'), 'track:moderate', pendingTrack)).toBe(true);
   });
 
+  it.each(['artist', 'label', 'admin'] as const)(
+    'nobody reviews a track of their own artist profile, whatever the role (%s)',
+    (role) => {
+      const own = { ...pendingTrack, artistOwnerId: `${role}-id`, artistLabelId: null };
+      expect(can(actor(role), 'track:moderate', own)).toBe(false);
+      expect(can(actor(role), 'track:moderate', { ...own, artistOwnerId: 'someone-else' })).toBe(
+        role !== 'artist',
+      );
+    },
+  );
+
   it('reviewing needs a verified e-mail address', () => {
     expect(can(actor('admin', { emailVerified: false }), 'moderation:access')).toBe(false);
   });

@@ -89,9 +89,12 @@ const rules: { [A in Action]: Rule<A> } = {
   // A label sees its own figures whether or not an admin has verified it yet.
   'label-dashboard:view': (actor) => signedIn(actor) && actor.role === 'label',
   'moderation:access': isModerator,
-  // A label never reviews the tracks of its own artists.
+  // Nobody decides on a track of their own artist profile, whatever their role; a label never
+  // reviews the tracks of its own artists either.
   'track:moderate': (actor, track) =>
-    isModerator(actor) && (actor.role === 'admin' || actor.id !== track.artistLabelId),
+    isModerator(actor) &&
+    actor.id !== track.artistOwnerId &&
+    (actor.role === 'admin' || actor.id !== track.artistLabelId),
   'admin:access': (actor) => signedIn(actor) && actor.role === 'admin',
 };
 

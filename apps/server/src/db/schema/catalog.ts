@@ -8,6 +8,7 @@ import {
   trackLanguages,
   trackStatuses,
 } from '@sada/contracts/enums';
+import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -150,6 +151,11 @@ export const tracks = pgTable(
     truePeakDb: real('true_peak_db'),
     /** The waveform: peak levels from 0 to 1, evenly spaced over the track. */
     waveformPeaks: jsonb('waveform_peaks').$type<number[]>(),
+    /**
+     * The artist's edit of the reviewed details, waiting for review (lib/track-edits): listeners
+     * keep reading the columns above, the approved version, until a reviewer approves it.
+     */
+    pendingChanges: jsonb('pending_changes').$type<PendingTrackChanges>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,10 +191,10 @@ export const tracks = pgTable(
     index('tracks_genre_live_play_count_idx')
       .on(t.genre, t.playCount.desc().nullsFirst())
       .where(sql`${t.status} = 'live'`),
-    // Moderation queue.
+    // Moderation queue: new audio, and edits of live tracks.
     index('tracks_review_queue_idx')
       .on(t.reviewPriority.desc().nullsFirst(), t.createdAt.asc())
-      .where(sql`${t.requiresReview} AND ${t.status} IN ('processing', 'qc')`),
+      .where(sql`${t.requiresReview} AND ${t.status} IN ('processing', 'qc', 'live')`),
     // Search of live tracks (features/search/repository.ts): trigrams of the folded title for
     // "contains" and "similar", the folded title for "exact" and "prefix", and the most played
     // first with their folded titles.

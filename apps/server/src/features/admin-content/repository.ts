@@ -176,10 +176,12 @@ export async function lockTrack(tx: Executor, trackId: string) {
       reviewPriority: tracks.reviewPriority,
       rejectionReason: tracks.rejectionReason,
       takenDown,
+      artistOwnerId: artists.ownerUserId,
     })
     .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
     .where(eq(tracks.id, trackId))
-    .for('update');
+    .for('update', { of: tracks });
   return row ?? null;
 }
 

@@ -434,6 +434,31 @@ describe('POST /api/admin/tracks/:trackId/restore', () => {
     expect((await trackRow(track.id))?.status).toBe('rejected');
   });
 
+  it('refuses an admin restoring a track of their own artist profile: another admin decides', async () => {
+    const ownArtist = await createArtist(t, { ownerUserId: admin.id });
+    const { track } = await createPlayableTrack(t, { artistId: ownArtist.id });
+    const secondAdmin = await createUser(t, { role: 'admin' });
+    expect(
+      (
+        await call('POST', `/api/admin/tracks/${track.id}/take-down`, secondAdmin.cookie, {
+          reason: 'Unlicensed sample',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const response = await restore(track.id);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'own_track',
+      message: 'You cannot review your own track',
+    });
+    expect((await trackRow(track.id))?.status).toBe('rejected');
+    expect(await actionsOn(track.id)).toHaveLength(1);
+
+    const other = await call('POST', `/api/admin/tracks/${track.id}/restore`, secondAdmin.cookie);
+    expect(other.statusCode).toBe(200);
+  });
+
   it('answers 409 for a live track, 404 for an unknown one', async () => {
     const track = await liveTrack();
     expect((await restore(track.id)).statusCode).toBe(409);

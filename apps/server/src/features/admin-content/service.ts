@@ -11,6 +11,7 @@ import {
   type AdminTrackListQuery,
   type AdminTrackPage,
 } from '@sada/contracts/admin-console';
+import { moderationErrorCodes, moderationMessages } from '@sada/contracts/moderation';
 import { playerMessages } from '@sada/contracts/tracks';
 import { z } from 'zod';
 
@@ -107,6 +108,10 @@ export function createAdminContentService(db: Database) {
       return db.transaction(async (tx) => {
         const track = await lockTrack(tx, trackId);
         if (!track) throw trackNotFound();
+        // A restore approves the track again: never one's own (moderation's rule).
+        if (track.artistOwnerId === admin.id) {
+          throw new AppError(403, moderationErrorCodes.ownTrack, moderationMessages.ownTrack);
+        }
         if (!track.takenDown) {
           throw new AppError(
             409,

@@ -18,8 +18,11 @@ const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 /** A timestamp parameter, written out so every driver binds it the same way. */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** Tracks waiting in the moderation queue (001 §4): requires_review, processing or qc. */
-const awaitingReview = sql`${tracks.requiresReview} AND ${tracks.status} IN ('processing', 'qc')`;
+/**
+ * Tracks waiting in the moderation queue (001 §4): requires_review, processing or qc, or live with
+ * an edit waiting for review.
+ */
+const awaitingReview = sql`${tracks.requiresReview} AND (${tracks.status} IN ('processing', 'qc') OR (${tracks.status} = 'live' AND ${tracks.pendingChanges} IS NOT NULL))`;
 
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

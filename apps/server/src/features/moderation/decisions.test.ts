@@ -376,3 +376,38 @@ describe('a label and its own artists', () => {
     expect(row?.status).toBe('approved');
   });
 });
+
+describe('a reviewer and their own artist profile', () => {
+  it.each(['label', 'admin'] as const)(
+    'as %s, nobody decides on a track of their own artist profile: 403, and nothing changes',
+    async (role) => {
+      const reviewer = await createUser(t, { role });
+      const own = await createArtist(t, { ownerUserId: reviewer.id });
+      const track = await createTrack(t, {
+        status: 'qc',
+        requiresReview: true,
+        processingStage: 'completed',
+        processingProgress: 100,
+        artistId: own.id,
+      });
+      const response = await decide(track.id, reviewer, { decision: 'approved' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: 'own_track',
+        message: 'You cannot review your own track',
+      });
+      expect(await trackRow(track.id)).toMatchObject({ status: 'qc', requiresReview: true });
+      expect(await reviewsOf(track.id)).toEqual([]);
+      expect(await notificationsAbout(track.id)).toEqual([]);
+
+      // Nor does it open the track for review or find it in the queue; another reviewer can.
+      const opened = await call('GET', `/api/moderation/tracks/${track.id}`, reviewer);
+      expect(opened.statusCode).toBe(403);
+      const queue = await call('GET', '/api/moderation/queue?limit=100', reviewer);
+      expect(queue.json().tracks.map((row: { id: string }) => row.id)).not.toContain(track.id);
+      const other = await call('GET', '/api/moderation/queue?limit=100', secondAdmin);
+      expect(other.json().tracks.map((row: { id: string }) => row.id)).toContain(track.id);
+      expect((await decide(track.id, secondAdmin, { decision: 'approved' })).statusCode).toBe(201);
+    },
+  );
+});

@@ -1,10 +1,11 @@
 // Rows → the JSON of the moderation queue, a track under review and its review history.
 import {
-  reviewableStatuses,
+  queuedStatuses,
   type ModerationQueueItem,
   type ModerationTrack,
   type TrackReview,
 } from '@sada/contracts/moderation';
+import type { PendingTrackChanges } from '@sada/contracts/uploads';
 
 import type { QueueRow, ReviewRow, ReviewTrackRow } from './repository';
 
@@ -18,6 +19,7 @@ export function toQueueItem(row: QueueRow): ModerationQueueItem {
     language: row.language,
     durationMs: row.durationMs,
     reviewPriority: row.reviewPriority,
+    editPending: row.editPending,
     artist: { id: row.artistId, name: row.artistName, verified: row.artistVerified },
     createdAt: row.createdAt.toISOString(),
   };
@@ -36,14 +38,29 @@ export function toTrackReview(row: ReviewRow): TrackReview {
   };
 }
 
-/** Whether a decision can be made now: the track requires review and is past processing. */
-export function isAwaitingDecision(row: { status: string; requiresReview: boolean }): boolean {
-  return row.requiresReview && row.status === 'qc';
+/**
+ * Whether a decision can be made now: the track requires review and is past processing, or it is
+ * live with an edit waiting for review.
+ */
+export function isAwaitingDecision(row: QueueState): boolean {
+  return row.requiresReview && (row.status === 'qc' || isLiveEdit(row));
 }
 
-export function isInQueue(row: { status: string; requiresReview: boolean }): boolean {
-  return row.requiresReview && (reviewableStatuses as readonly string[]).includes(row.status);
+export function isInQueue(row: QueueState): boolean {
+  return (
+    row.requiresReview &&
+    (queuedStatuses as readonly string[]).includes(row.status) &&
+    (row.status !== 'live' || isLiveEdit(row))
+  );
 }
+
+interface QueueState {
+  status: string;
+  requiresReview: boolean;
+  pendingChanges: PendingTrackChanges | null;
+}
+
+const isLiveEdit = (row: QueueState) => row.status === 'live' && row.pendingChanges !== null;
 
 export function toModerationTrack(row: ReviewTrackRow, reviews: ReviewRow[]): ModerationTrack {
   return {
@@ -69,7 +86,9 @@ export function toModerationTrack(row: ReviewTrackRow, reviews: ReviewRow[]): Mo
       name: row.artistName,
       verified: row.artistVerified,
       avatarUrl: row.artistAvatarUrl,
+      ownerId: row.artistOwnerId,
     },
+    pendingChanges: row.pendingChanges,
     rejectionReason: row.rejectionReason,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

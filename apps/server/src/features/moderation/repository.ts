@@ -1,11 +1,13 @@
 // SQL of content moderation: the review queue, one track with its review history, and what a
 // decision writes.
 import type { ContentReviewStatus, ReviewDecision } from '@sada/contracts/enums';
-import { reviewableStatuses } from '@sada/contracts/moderation';
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { queuedStatuses } from '@sada/contracts/moderation';
+import type { PendingTrackChanges } from '@sada/contracts/uploads';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { albums, artists, contentReviews, follows, tracks, users } from '../../db/schema';
+import { approvedEdit } from '../../lib/track-edits';
 
 /** The queue's position: priority, then the creation time in microseconds, then the id. */
 export interface QueueKey {
@@ -21,18 +23,23 @@ const createdFromKey = (key: string) =>
 
 const awaitingReview = and(
   eq(tracks.requiresReview, true),
-  inArray(tracks.status, [...reviewableStatuses]),
+  inArray(tracks.status, [...queuedStatuses]),
+  or(ne(tracks.status, 'live'), isNotNull(tracks.pendingChanges)),
 );
 
 /**
- * 001 §7: tracks that require review and are processing or in quality control, highest priority
- * first, then oldest first. `hideLabel` leaves out the tracks of that label's own artists.
+ * 001 §7: tracks that require review and are processing or in quality control, and live tracks
+ * with an edit waiting for review; highest priority first, then oldest first. `hideOwner` leaves out the tracks of the reviewer's own artist
+ * profile, `hideLabel` those of that label's own artists.
  */
 export async function listQueue(
   db: Executor,
-  opts: { limit: number; after: QueueKey | null; hideLabel: string | null },
+  opts: { limit: number; after: QueueKey | null; hideOwner: string; hideLabel: string | null },
 ) {
-  const conditions: (SQL | undefined)[] = [awaitingReview];
+  const conditions: (SQL | undefined)[] = [
+    awaitingReview,
+    or(isNull(artists.ownerUserId), ne(artists.ownerUserId, opts.hideOwner)),
+  ];
   if (opts.hideLabel) {
     conditions.push(or(isNull(artists.labelId), ne(artists.labelId, opts.hideLabel)));
   }
@@ -52,6 +59,7 @@ export async function listQueue(
       language: tracks.language,
       durationMs: tracks.durationMs,
       reviewPriority: tracks.reviewPriority,
+      editPending: sql<boolean>`${tracks.status} = 'live'`.mapWith(Boolean),
       artistId: artists.id,
       artistName: artists.name,
       artistVerified: artists.verified,
@@ -89,6 +97,7 @@ export async function findTrackForReview(db: Executor, trackId: string) {
       fileSizeBytes: tracks.fileSizeBytes,
       audioFilePath: tracks.audioFilePath,
       waveformPeaks: tracks.waveformPeaks,
+      pendingChanges: tracks.pendingChanges,
       rejectionReason: tracks.rejectionReason,
       publishedAt: tracks.publishedAt,
       createdAt: tracks.createdAt,
@@ -143,6 +152,7 @@ export async function lockTrackForDecision(tx: Executor, trackId: string) {
       title: tracks.title,
       status: tracks.status,
       requiresReview: tracks.requiresReview,
+      pendingChanges: tracks.pendingChanges,
       artistId: artists.id,
       artistName: artists.name,
       artistOwnerId: artists.ownerUserId,
@@ -155,31 +165,71 @@ export async function lockTrackForDecision(tx: Executor, trackId: string) {
   return row ?? null;
 }
 
-/** Where each decision takes the track (DESIGN §1: approved → live, and so on). */
-function trackChange(decision: ReviewDecision, reason: string | null, now: Date) {
+/**
+ * Where each decision takes the track (DESIGN §1: approved → live, and so on), and its edit
+ * waiting for review: an approval applies it, a rejection discards it, a request for changes
+ * leaves it to the artist.
+ */
+function trackChange(
+  decision: ReviewDecision,
+  reason: string | null,
+  now: Date,
+  pending: PendingTrackChanges | null,
+) {
   switch (decision) {
     case 'approved':
-      return { status: 'live' as const, rejectionReason: null, publishedAt: now };
+      return {
+        status: 'live' as const,
+        rejectionReason: null,
+        publishedAt: now,
+        ...approvedEdit(pending),
+      };
     case 'rejected':
-      return { status: 'rejected' as const, rejectionReason: reason, publishedAt: null };
+      return {
+        status: 'rejected' as const,
+        rejectionReason: reason,
+        publishedAt: null,
+        pendingChanges: null,
+      };
     case 'needs_revision':
       return { status: 'needs_revision' as const, rejectionReason: null, publishedAt: null };
   }
 }
 
+/**
+ * A decision on the edit of a live track: the track stays live with the approved version, which
+ * an approval replaces by the edit; a rejection discards the edit.
+ */
+function liveEditChange(decision: ReviewDecision, pending: PendingTrackChanges | null) {
+  switch (decision) {
+    case 'approved':
+      return approvedEdit(pending);
+    case 'rejected':
+      return { pendingChanges: null };
+    case 'needs_revision':
+      return {};
+  }
+}
+
 export async function applyDecision(
   tx: Executor,
-  trackId: string,
+  track: { id: string; status: string; pendingChanges: PendingTrackChanges | null },
   decision: ReviewDecision,
   reason: string | null,
   now: Date,
 ) {
+  const trackId = track.id;
+  const change =
+    track.status === 'live'
+      ? liveEditChange(decision, track.pendingChanges)
+      : trackChange(decision, reason, now, track.pendingChanges);
   const [row] = await tx
     .update(tracks)
-    .set({ ...trackChange(decision, reason, now), requiresReview: false })
+    .set({ ...change, requiresReview: false })
     .where(eq(tracks.id, trackId))
     .returning({
       id: tracks.id,
+      title: tracks.title,
       status: tracks.status,
       requiresReview: tracks.requiresReview,
       rejectionReason: tracks.rejectionReason,

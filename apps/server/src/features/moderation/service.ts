@@ -49,15 +49,19 @@ const queueKey = z.object({
 const NOTIFICATION_BATCH = 1000;
 
 const trackNotFound = () => notFound(moderationMessages.trackNotFound);
-const ownArtist = () =>
-  new AppError(403, moderationErrorCodes.ownArtist, moderationMessages.ownArtist);
-
-/** Routes let moderators in; of them, a label may not review its own artists' tracks (403). */
+/**
+ * Routes let moderators in; of them, nobody may review a track of their own artist profile, nor a
+ * label its own artists' tracks (403).
+ */
 function checkMayModerate(
   actor: Actor,
   track: { status: TrackStatus; artistOwnerId: string | null; artistLabelId: string | null },
 ) {
-  if (!can(actor, 'track:moderate', track)) throw ownArtist();
+  if (can(actor, 'track:moderate', track)) return;
+  if (actor.id === track.artistOwnerId) {
+    throw new AppError(403, moderationErrorCodes.ownTrack, moderationMessages.ownTrack);
+  }
+  throw new AppError(403, moderationErrorCodes.ownArtist, moderationMessages.ownArtist);
 }
 
 export function createModerationService(deps: { db: Database; events: EventBus }) {
@@ -69,7 +73,8 @@ export function createModerationService(deps: { db: Database; events: EventBus }
       const rows = await listQueue(db, {
         limit: query.limit,
         after,
-        // A label never reviews the tracks of its own artists, so it does not see them either.
+        // Whose tracks the reviewer may not decide on, it does not see either.
+        hideOwner: actor.id,
         hideLabel: actor.role === 'admin' ? null : actor.id,
       });
       const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
@@ -133,7 +138,9 @@ interface Decision {
 }
 
 /** Why a track cannot be decided on now, or null when it can. */
-function notDecidable(track: { status: TrackStatus; requiresReview: boolean }): AppError | null {
+function notDecidable(
+  track: Parameters<typeof isAwaitingDecision>[0] & { status: TrackStatus },
+): AppError | null {
   if (isAwaitingDecision(track)) return null;
   return track.requiresReview && track.status === 'processing'
     ? new AppError(409, moderationErrorCodes.stillProcessing, moderationMessages.stillProcessing)
@@ -152,9 +159,9 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
   if (refusal) throw refusal;
 
   const reviewedAt = new Date();
-  const updated = await applyDecision(
+  const { title, ...updated } = await applyDecision(
     tx,
-    trackId,
+    track,
     decision.decision,
     decision.rejectionReason,
     reviewedAt,
@@ -169,8 +176,10 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
     rejectionReason: decision.rejectionReason,
     reviewedAt,
   });
-  const followers = decision.decision === 'approved' ? await followerIds(tx, track.artistId) : [];
-  const items = decisionNotifications(track, decision.decision, decision, followers);
+  // An approved edit of a live track is no new release: only the artist hears of it.
+  const newRelease = decision.decision === 'approved' && track.status !== 'live';
+  const followers = newRelease ? await followerIds(tx, track.artistId) : [];
+  const items = decisionNotifications({ ...track, title }, decision.decision, decision, followers);
   const created: CreatedNotification[] = [];
   for (let i = 0; i < items.length; i += NOTIFICATION_BATCH) {
     created.push(...(await insertNotifications(tx, items.slice(i, i + NOTIFICATION_BATCH))));

@@ -142,8 +142,8 @@ describe('GET /api/me/tracks', () => {
 });
 
 describe('PATCH /api/me/tracks/:trackId', () => {
-  it('edits the metadata for the owner', async () => {
-    const track = await createTrack(t, { artistId: owner.artist.id });
+  it('edits the metadata for the owner; a live track keeps its approved version until review', async () => {
+    const track = await createTrack(t, { artistId: owner.artist.id, lyrics: 'First words' });
     const response = await call('PATCH', `/api/me/tracks/${track.id}`, owner.user, {
       title: 'Renamed',
       lyrics: '  ',
@@ -154,13 +154,17 @@ describe('PATCH /api/me/tracks/:trackId', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ track: unknown }>().track).toMatchObject({
-      title: 'Renamed',
-      lyrics: null,
-      language: 'french',
-      contentType: 'lecture',
-      genre: 'islamic_lecture',
-      explicit: true,
+      title: track.title,
+      lyrics: 'First words',
       status: 'live',
+      pendingChanges: {
+        title: 'Renamed',
+        lyrics: null,
+        language: 'french',
+        contentType: 'lecture',
+        genre: 'islamic_lecture',
+        explicit: true,
+      },
     });
   });
 

@@ -14,6 +14,7 @@ import { mediaKeyOf } from '../../lib/media-keys';
 import type { Actor } from '../../lib/policy';
 import type { Storage } from '../../lib/storage';
 import { trackNotFound } from '../../lib/track-access';
+import { editTrackDetails } from '../../lib/track-edits';
 import { removeTracksFromPlaylists } from '../playlists/edit-repository';
 import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
 import { toMyTrack } from './presenter';
@@ -24,7 +25,6 @@ import {
   latestReviews,
   listMyTracks,
   renditionKeys,
-  updateMetadata,
 } from './repository';
 
 const cursorKey = z.object({ key: z.string().regex(/^\d{1,20}$/), id: z.uuid() });
@@ -64,13 +64,10 @@ export function createMyTracksService(deps: { db: Database; storage: Storage }) 
     ): Promise<MyTrack> {
       await managedTrack(db, actor, trackId);
       if (change.genre) await ensureGenre(db, change.genre);
-      await updateMetadata(db, trackId, {
-        title: change.title,
+      // Every field is one reviewers judge: the edit goes through review (lib/track-edits).
+      await editTrackDetails(db, trackId, {
+        ...change,
         lyrics: change.lyrics === undefined ? undefined : change.lyrics?.trim() || null,
-        language: change.language,
-        islamicContentType: change.contentType,
-        genre: change.genre,
-        explicit: change.explicit,
       });
       return presentMyTrack(db, trackId);
     },

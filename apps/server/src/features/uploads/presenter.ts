@@ -35,6 +35,7 @@ export function toMyTrack(row: Row, review: LatestReview | undefined): MyTrack {
           reviewedAt: review.reviewedAt?.toISOString() ?? null,
         }
       : null,
+    pendingChanges: row.pendingChanges,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -32,6 +32,7 @@ export const myTrackColumns = {
   durationMs: tracks.durationMs,
   playCount: tracks.playCount,
   likeCount: tracks.likeCount,
+  pendingChanges: tracks.pendingChanges,
   audioFilePath: tracks.audioFilePath,
   createdAt: tracks.createdAt,
   updatedAt: tracks.updatedAt,
@@ -170,21 +171,6 @@ export async function renditionKeys(db: Executor, trackId: string): Promise<stri
     .from(trackRenditions)
     .where(eq(trackRenditions.trackId, trackId));
   return rows.map((r) => r.key);
-}
-
-export async function updateMetadata(
-  db: Executor,
-  trackId: string,
-  values: Partial<{
-    title: string;
-    lyrics: string | null;
-    language: TrackLanguage;
-    islamicContentType: IslamicContentType;
-    genre: string;
-    explicit: boolean;
-  }>,
-) {
-  await db.update(tracks).set(values).where(eq(tracks.id, trackId));
 }
 
 // Microseconds, so that tracks created in the same millisecond are neither lost nor repeated.

@@ -26,6 +26,7 @@ const track: MyTrack = {
     rejectionReason: null,
     reviewedAt: '2026-11-20T10:00:00.000Z',
   },
+  pendingChanges: null,
   createdAt: '2026-11-19T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

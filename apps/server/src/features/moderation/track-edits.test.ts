@@ -1,0 +1,254 @@
+// An artist's edit of a track's reviewed details (PATCH /api/me/tracks/:trackId) goes through
+// review: listeners keep the approved version of a live track until a reviewer approves the
+// edit, which the reviewer sees as what changed; a rejection discards it and tells the artist.
+import { randomBytes } from 'node:crypto';
+
+import type { ModerationQueue, ModerationTrack } from '@sada/contracts/moderation';
+import type { SearchResults } from '@sada/contracts/search';
+import type { TrackDetail } from '@sada/contracts/tracks';
+import type { MyTrack } from '@sada/contracts/uploads';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { follows, notifications, tracks } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createArtist, createTrack, ensureGenres } from '../../test/catalog';
+import { createUser, randomIp, type TestUser } from '../../test/factories';
+import { createPlayableTrack } from '../../test/player';
+
+let t: TestApp;
+let admin: TestUser;
+let owner: TestUser;
+let follower: TestUser;
+let listener: TestUser;
+let artistId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureGenres(t);
+  [admin, owner, follower, listener] = await Promise.all([
+    createUser(t, { role: 'admin' }),
+    createUser(t, { role: 'artist' }),
+    createUser(t, { role: 'listener' }),
+    createUser(t, { role: 'listener' }),
+  ]);
+  artistId = (await createArtist(t, { ownerUserId: owner.id })).id;
+  await t.database.db.insert(follows).values({ followerId: follower.id, artistId });
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, body?: object) {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: randomIp(),
+    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
+    ...(body ? { payload: body as Record<string, unknown> } : {}),
+  });
+}
+
+const edit = (trackId: string, body: object) =>
+  call('PATCH', `/api/me/tracks/${trackId}`, owner, body);
+const decide = (trackId: string, body: object) =>
+  call('POST', `/api/moderation/tracks/${trackId}/reviews`, admin, body);
+const word = () => `quill${randomBytes(3).toString('hex')}`;
+
+async function liveTrack(title = `Dawn ${word()}`) {
+  const { track } = await createPlayableTrack(t, {
+    artistId,
+    title,
+    lyrics: 'Approved words',
+    explicit: false,
+    requiresReview: false,
+    publishedAt: new Date('2026-02-01T08:00:00Z'),
+  });
+  return track;
+}
+
+async function row(trackId: string) {
+  const [found] = await t.database.db.select().from(tracks).where(eq(tracks.id, trackId));
+  return found;
+}
+
+async function queueIds(user = admin) {
+  const response = await call('GET', '/api/moderation/queue?limit=100', user);
+  return response.json<ModerationQueue>().tracks;
+}
+
+async function notificationsAbout(trackId: string) {
+  const rows = await t.database.db.select().from(notifications);
+  return rows.filter((r) => r.data.trackId === trackId);
+}
+
+/** The track as a listener reads it (signed in: never a cached answer). */
+async function publicTrack(trackId: string) {
+  return (await call('GET', `/api/tracks/${trackId}`, listener)).json<TrackDetail>();
+}
+
+describe('editing a live track', () => {
+  it('keeps the approved version public and puts the edit in the queue, shown as a change', async () => {
+    const oldWord = word();
+    const newWord = word();
+    const track = await liveTrack(`Dawn ${oldWord}`);
+    const response = await edit(track.id, {
+      title: `Dusk ${newWord}`,
+      lyrics: 'Unreviewed words',
+      explicit: true,
+      language: 'arabic',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ track: MyTrack }>().track).toMatchObject({
+      title: `Dawn ${oldWord}`,
+      status: 'live',
+      pendingChanges: { title: `Dusk ${newWord}`, lyrics: 'Unreviewed words', explicit: true },
+    });
+    // The language did not change, so it is no part of the edit.
+    expect(response.json<{ track: MyTrack }>().track.pendingChanges).not.toHaveProperty('language');
+
+    // Listeners: the approved version, everywhere.
+    expect(await publicTrack(track.id)).toMatchObject({
+      title: `Dawn ${oldWord}`,
+      lyrics: 'Approved words',
+      explicit: false,
+    });
+    const anonymous = await call('GET', `/api/tracks/${track.id}`, null);
+    expect(anonymous.json<TrackDetail>().title).toBe(`Dawn ${oldWord}`);
+    const found = await call('GET', `/api/search?q=${newWord}`, listener);
+    expect(found.json<SearchResults>().tracks.map((x) => x.id)).not.toContain(track.id);
+    expect((await call('GET', `/api/stream/${track.id}`, null)).statusCode).toBe(200);
+
+    // Reviewers: the track waits in the queue, with what the edit changes.
+    const item = (await queueIds()).find((x) => x.id === track.id);
+    expect(item).toMatchObject({ status: 'live', editPending: true, title: `Dawn ${oldWord}` });
+    const detail = await call('GET', `/api/moderation/tracks/${track.id}`, admin);
+    expect(detail.json<ModerationTrack>()).toMatchObject({
+      title: `Dawn ${oldWord}`,
+      lyrics: 'Approved words',
+      explicit: false,
+      awaitingReview: true,
+      pendingChanges: { title: `Dusk ${newWord}`, lyrics: 'Unreviewed words', explicit: true },
+      artist: { ownerId: owner.id },
+    });
+  });
+
+  it('applies the edit on approval; the track stays live and no new release is announced', async () => {
+    const track = await liveTrack();
+    await edit(track.id, { title: 'Approved rename', explicit: true });
+    const response = await decide(track.id, { decision: 'approved' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().track).toMatchObject({
+      status: 'live',
+      requiresReview: false,
+      publishedAt: '2026-02-01T08:00:00.000Z',
+    });
+    expect(await row(track.id)).toMatchObject({
+      title: 'Approved rename',
+      explicit: true,
+      lyrics: 'Approved words',
+      status: 'live',
+      requiresReview: false,
+      pendingChanges: null,
+    });
+    expect(await publicTrack(track.id)).toMatchObject({ title: 'Approved rename', explicit: true });
+    expect((await queueIds()).map((x) => x.id)).not.toContain(track.id);
+    const told = await notificationsAbout(track.id);
+    expect(told.map((n) => [n.userId, n.kind])).toEqual([[owner.id, 'track_approved']]);
+    expect(told[0]?.data.trackTitle).toBe('Approved rename');
+  });
+
+  it('discards the edit on rejection and tells the artist why; listeners never see it', async () => {
+    const track = await liveTrack();
+    await edit(track.id, { title: 'Unsuitable title' });
+    const response = await decide(track.id, {
+      decision: 'rejected',
+      rejectionReason: 'The title misquotes a verse',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await row(track.id)).toMatchObject({
+      title: track.title,
+      status: 'live',
+      requiresReview: false,
+      pendingChanges: null,
+      rejectionReason: null,
+    });
+    expect((await publicTrack(track.id)).title).toBe(track.title);
+    const told = await notificationsAbout(track.id);
+    expect(told.map((n) => [n.userId, n.kind, n.data.reason])).toEqual([
+      [owner.id, 'track_rejected', 'The title misquotes a verse'],
+    ]);
+    const mine = await call('GET', '/api/me/tracks?limit=100', owner);
+    expect(mine.json<{ tracks: MyTrack[] }>().tracks.find((x) => x.id === track.id)).toMatchObject({
+      title: track.title,
+      status: 'live',
+      pendingChanges: null,
+      review: { status: 'rejected', rejectionReason: 'The title misquotes a verse' },
+    });
+  });
+
+  it('leaves the edit with the artist on a request for changes; the next edit returns it', async () => {
+    const track = await liveTrack();
+    await edit(track.id, { lyrics: 'Draft words' });
+    expect(
+      (await decide(track.id, { decision: 'needs_revision', notes: 'Cite the source' })).statusCode,
+    ).toBe(201);
+    expect(await row(track.id)).toMatchObject({
+      status: 'live',
+      requiresReview: false,
+      lyrics: 'Approved words',
+      pendingChanges: { lyrics: 'Draft words' },
+    });
+    expect((await queueIds()).map((x) => x.id)).not.toContain(track.id);
+
+    await edit(track.id, { lyrics: 'Revised words' });
+    expect(await row(track.id)).toMatchObject({
+      requiresReview: true,
+      pendingChanges: { lyrics: 'Revised words' },
+    });
+    expect((await queueIds()).map((x) => x.id)).toContain(track.id);
+  });
+
+  it('asks for no review when nothing changes, and withdraws an edit set back', async () => {
+    const track = await liveTrack();
+    const same = await edit(track.id, { title: track.title, explicit: false });
+    expect(same.statusCode).toBe(200);
+    expect(await row(track.id)).toMatchObject({ requiresReview: false, pendingChanges: null });
+
+    await edit(track.id, { explicit: true });
+    expect((await queueIds()).map((x) => x.id)).toContain(track.id);
+    await edit(track.id, { explicit: false });
+    expect(await row(track.id)).toMatchObject({ requiresReview: false, pendingChanges: null });
+    expect((await queueIds()).map((x) => x.id)).not.toContain(track.id);
+  });
+});
+
+describe('editing a track listeners cannot see', () => {
+  it('sends a track a reviewer turned down back to review, as new audio does', async () => {
+    const track = await createTrack(t, {
+      artistId,
+      status: 'needs_revision',
+      requiresReview: false,
+      processingStage: 'completed',
+      processingProgress: 100,
+    });
+    const response = await edit(track.id, { title: 'Fixed title' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await row(track.id)).toMatchObject({
+      title: 'Fixed title',
+      status: 'qc',
+      requiresReview: true,
+      pendingChanges: null,
+    });
+    expect((await queueIds()).map((x) => x.id)).toContain(track.id);
+  });
+
+  it('changes a track in review at once; it is still not public', async () => {
+    const track = await createTrack(t, { artistId, status: 'qc', requiresReview: true });
+    await edit(track.id, { title: 'Retitled in review' });
+    expect(await row(track.id)).toMatchObject({
+      title: 'Retitled in review',
+      status: 'qc',
+      requiresReview: true,
+    });
+    expect((await call('GET', `/api/tracks/${track.id}`, listener)).statusCode).toBe(404);
+  });
+});

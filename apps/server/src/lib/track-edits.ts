@@ -1,0 +1,133 @@
+// An artist's edit of a track's reviewed details: title, lyrics, language, kind, genre and the
+// explicit flag. Nothing a listener reads changes without review (docs/decisions/007): the edit
+// of a track listeners can see waits apart, in `pending_changes`, and sends the track to the
+// moderation queue; an approval applies it, a rejection discards it. A track nobody but its
+// artist and reviewers can see takes the edit at once and goes back to review as new audio does.
+import type { TrackStatus } from '@sada/contracts/enums';
+import type { PendingTrackChanges } from '@sada/contracts/uploads';
+import { eq } from 'drizzle-orm';
+
+import type { Database } from '../db/client';
+import { tracks } from '../db/schema';
+
+type Details = Required<PendingTrackChanges>;
+type Field = keyof Details;
+
+const fields = [
+  'title',
+  'lyrics',
+  'language',
+  'contentType',
+  'genre',
+  'explicit',
+] as const satisfies readonly Field[];
+
+/** The columns of the reviewed details, as the contracts name them. */
+export const reviewedDetailColumns = {
+  title: tracks.title,
+  lyrics: tracks.lyrics,
+  language: tracks.language,
+  contentType: tracks.islamicContentType,
+  genre: tracks.genre,
+  explicit: tracks.explicit,
+};
+
+/** The column values that store `changes` (only the fields it names). */
+export function columnsOf(changes: PendingTrackChanges) {
+  return {
+    ...(changes.title === undefined ? {} : { title: changes.title }),
+    ...(changes.lyrics === undefined ? {} : { lyrics: changes.lyrics }),
+    ...(changes.language === undefined ? {} : { language: changes.language }),
+    ...(changes.contentType === undefined ? {} : { islamicContentType: changes.contentType }),
+    ...(changes.genre === undefined ? {} : { genre: changes.genre }),
+    ...(changes.explicit === undefined ? {} : { explicit: changes.explicit }),
+  };
+}
+
+/** The fields of `next` that differ from `base`, with their new values. */
+function differences(base: Details, next: Details): PendingTrackChanges {
+  const changed: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (next[field] !== base[field]) changed[field] = next[field];
+  }
+  return changed as PendingTrackChanges;
+}
+
+const isEmpty = (changes: PendingTrackChanges) => Object.keys(changes).length === 0;
+
+/**
+ * What sends a track back to review when its artist changes it: one a reviewer turned down
+ * (needs revision, rejected, taken down) waits in quality control again. A track processing or in
+ * quality control is in the queue already; one whose processing failed needs new audio first.
+ */
+function backToReview(status: TrackStatus) {
+  return status === 'needs_revision' || status === 'rejected'
+    ? { status: 'qc' as const, requiresReview: true, rejectionReason: null }
+    : {};
+}
+
+/**
+ * Applies the artist's edit of a track the caller has checked they may manage. Returns false when
+ * the edit changes nothing (no new review).
+ */
+export async function editTrackDetails(
+  db: Database,
+  trackId: string,
+  change: PendingTrackChanges,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        ...reviewedDetailColumns,
+        status: tracks.status,
+        pendingChanges: tracks.pendingChanges,
+      })
+      .from(tracks)
+      .where(eq(tracks.id, trackId))
+      .for('update');
+    if (!row) return false;
+    const approved: Details = {
+      title: row.title,
+      lyrics: row.lyrics,
+      language: row.language,
+      contentType: row.contentType,
+      genre: row.genre,
+      explicit: row.explicit,
+    };
+    const current: Details = { ...approved, ...row.pendingChanges };
+    const proposed: Details = { ...current, ...defined(change) };
+    if (isEmpty(differences(current, proposed))) return false;
+
+    if (row.status === 'live' || row.pendingChanges) {
+      // Listeners see (or saw) the approved version: the edit waits apart for review.
+      const pending = differences(approved, proposed);
+      const nothingPending = isEmpty(pending);
+      await tx
+        .update(tracks)
+        .set({
+          pendingChanges: nothingPending ? null : pending,
+          ...(row.status === 'live'
+            ? { requiresReview: !nothingPending }
+            : backToReview(row.status)),
+        })
+        .where(eq(tracks.id, trackId));
+    } else {
+      await tx
+        .update(tracks)
+        .set({ ...columnsOf(differences(approved, proposed)), ...backToReview(row.status) })
+        .where(eq(tracks.id, trackId));
+    }
+    return true;
+  });
+}
+
+function defined(change: PendingTrackChanges): PendingTrackChanges {
+  return Object.fromEntries(
+    Object.entries(change).filter(([, value]) => value !== undefined),
+  ) as PendingTrackChanges;
+}
+
+/** On approval: the edit becomes the approved version. */
+export function approvedEdit(pending: PendingTrackChanges | null) {
+  return { ...(pending ? columnsOf(pending) : {}), pendingChanges: null };
+}
