@@ -1,10 +1,10 @@
 import type { AdminUser, AdminUserPage } from '@sada/contracts/admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { SessionUser } from '../../../lib/session/session-user';
 import { sessionQueryKey } from '../../../lib/session/use-session';
@@ -281,6 +281,41 @@ describe('the user management page', () => {
       ]),
     );
     expect(toast.success).toHaveBeenCalledWith('Bilal is signed to Nur Records');
+  });
+
+  it('confirms a saved label once the list shows the artist signed', async () => {
+    // React renders the refreshed list as soon as it arrives, not at the end of an act() scope:
+    // the artist's controls, which start afresh with each new label, may be gone before the
+    // save has settled, and the confirmation must not depend on them.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    notifyManager.setScheduler(queueMicrotask);
+    onTestFinished(() => {
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+    });
+    const signed = { ...singer, artist: singer.artist && { ...singer.artist } };
+    const list: AdminUserPage = { users: [label, signed], nextCursor: null };
+    serve(list, () => {
+      // The server now lists the artist as signed, as the refreshed list will show.
+      if (signed.artist)
+        signed.artist = { ...signed.artist, labelId: label.id, labelName: 'Nur Records' };
+      return { status: 200, body: { artist: signed.artist } };
+    });
+    renderPage();
+    const artist = await row('Bilal Singer');
+    const user = userEvent.setup();
+    const select = within(artist).getByLabelText('Label Bilal is signed to');
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'Nur Records');
+    await user.click(within(artist).getByRole('button', { name: 'Save label' }));
+    await waitFor(() =>
+      expect(within(artist).getByLabelText('Label Bilal is signed to')).toHaveValue(label.id),
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Bilal is signed to Nur Records'),
+    );
   });
 
   it('says when there are no accounts', async () => {

@@ -100,21 +100,20 @@ export function ArtistControls({ artist }: { artist: AdminArtist }) {
 
   const handleAssign = () => {
     const labelId = chosen || null;
-    assign.mutate(
-      { artistId: artist.id, labelId },
-      {
-        onSuccess: () =>
+    const label = options.find((option) => option.id === labelId)?.name ?? '';
+    // The promise, not mutate()'s callbacks: these controls start afresh (their key) once the
+    // list shows the new label, which can be before the save settles, and would drop them.
+    assign
+      .mutateAsync({ artistId: artist.id, labelId })
+      .then(
+        () =>
           toast.success(
             labelId
-              ? t('adminUsers.artist.signedToast', {
-                  name: artist.name,
-                  label: options.find((label) => label.id === labelId)?.name ?? '',
-                })
+              ? t('adminUsers.artist.signedToast', { name: artist.name, label })
               : t('adminUsers.artist.unsignedToast', { name: artist.name }),
           ),
-        onError: fail,
-      },
-    );
+        fail,
+      );
   };
 
   return (
