@@ -295,3 +295,44 @@ describe('deciding', () => {
     expect(within(detail).getByRole('button', { name: 'Submit review' })).toBeDisabled();
   });
 });
+
+describe('an edit of a live track', () => {
+  it('shows the reviewer what changed: the approved value beside the proposed one', async () => {
+    const edited = reviewTrack(1, {
+      status: 'live',
+      explicit: false,
+      pendingChanges: { title: 'Harbour Nights', explicit: true, contentType: 'dhikr' },
+    });
+    serve({
+      queue: () => queueOf([queueItem(1, { status: 'live', editPending: true })]),
+      track: () => ok(edited),
+    });
+    renderPage(label);
+    const queue = await screen.findByTestId('moderation-queue');
+    expect(within(queue).getByRole('button')).toHaveTextContent('Edited details');
+
+    const changes = await screen.findByRole('region', { name: 'Changes to review' });
+    const rows = within(changes).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DetailApproved nowProposed',
+      'TitleHarbour Lights 1Harbour Nights',
+      'Explicit contentNoYes',
+      'Content typeNasheedDhikr',
+    ]);
+    // The edit is what the reviewer decides on.
+    expect(screen.getByRole('button', { name: 'Submit review' })).toBeVisible();
+  });
+});
+
+describe("a reviewer's own track", () => {
+  it('has no decision form, only the reason', async () => {
+    serve({
+      queue: () => queueOf([queueItem(1)]),
+      track: () => ok(reviewTrack(1, { artist: { ...reviewTrack(1).artist, ownerId: label.id } })),
+    });
+    renderPage(label);
+    expect(await screen.findByText('You cannot review your own track')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});

@@ -65,6 +65,7 @@ export function QueueList({ tracks, selectedId, onSelect }: QueueListProps) {
                         date: format.date(track.createdAt, { dateStyle: 'medium' }),
                       }),
                       track.status === 'processing' ? t('uploads.status.processing') : null,
+                      track.editPending ? t('moderation.queue.edit') : null,
                     ]
                       .filter(Boolean)
                       .join(` ${format.separator} `)}

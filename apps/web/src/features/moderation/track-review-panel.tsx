@@ -1,6 +1,6 @@
 import { genres } from '@sada/contracts/genres';
 import { localizeMessage } from '@sada/contracts/messages-ar';
-import type { ModerationTrack } from '@sada/contracts/moderation';
+import { moderationMessages, type ModerationTrack } from '@sada/contracts/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,10 @@ import { LoadError } from '../../components/ui/state-message';
 import { TrackStatusBadge } from '../../components/uploads/track-status-badge';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/i18n/format';
+import { canDecideOn } from '../../lib/policy';
+import { useSession } from '../../lib/session/use-session';
 import { moderationTrackQueryOptions } from './api/track';
+import { PendingChanges } from './pending-changes';
 import { ReviewForm } from './review-form';
 import { ReviewHistory } from './review-history';
 import { ReviewPlayer } from './review-player';
@@ -28,6 +31,7 @@ interface TrackReviewPanelProps {
 /** The selected track: cover, details, lyrics, its audio, its history, and the review form. */
 export function TrackReviewPanel({ trackId, onDecided }: TrackReviewPanelProps) {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
   const query = useQuery(moderationTrackQueryOptions(trackId));
 
   if (query.isPending) {
@@ -72,6 +76,7 @@ export function TrackReviewPanel({ trackId, onDecided }: TrackReviewPanelProps) 
           }
         />
       )}
+      <PendingChanges track={track} />
       <ReviewPlayer track={track} />
       <TrackFacts track={track} />
       <section aria-labelledby="review-lyrics-title" className="space-y-2">
@@ -90,7 +95,11 @@ export function TrackReviewPanel({ trackId, onDecided }: TrackReviewPanelProps) 
         )}
       </section>
       <ReviewHistory reviews={track.reviews} />
-      <ReviewForm track={track} onDecided={onDecided} />
+      {canDecideOn(user, track) ? (
+        <ReviewForm track={track} onDecided={onDecided} />
+      ) : (
+        <Notice text={localizeMessage(moderationMessages.ownTrack, i18n.language)} />
+      )}
     </article>
   );
 }

@@ -20,13 +20,16 @@ interface EditTrackDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Edits a track's details (PATCH); the review status stays as it is. */
+/**
+ * Edits a track's details (PATCH), starting from the artist's edit waiting for review if there is
+ * one. The edit of a live track is reviewed before listeners see it.
+ */
 export function EditTrackDialog({ track, onOpenChange }: EditTrackDialogProps) {
   const { t, i18n } = useTranslation();
   const update = useUpdateMyTrack(track.id);
   const form = useForm<TrackDetailsValues>({
     resolver: zodResolver(trackDetailsForm),
-    defaultValues: detailsOf(track),
+    defaultValues: detailsOf({ ...track, ...track.pendingChanges }),
   });
   const pending = update.isPending;
 

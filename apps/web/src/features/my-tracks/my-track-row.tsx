@@ -103,6 +103,9 @@ export function MyTrackRow({ track }: { track: MyTrack }) {
           {track.status === 'qc' ? (
             <p className="text-xs text-muted-foreground">{t('myTracks.inReview')}</p>
           ) : null}
+          {track.pendingChanges ? (
+            <p className="text-xs text-muted-foreground">{t('myTracks.changesInReview')}</p>
+          ) : null}
           {track.status === 'failed' ? (
             <p className="text-sm text-destructive">
               {localizeMessage(

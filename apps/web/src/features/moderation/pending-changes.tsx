@@ -1,0 +1,98 @@
+import { genres } from '@sada/contracts/genres';
+import type { ModerationTrack } from '@sada/contracts/moderation';
+import type { PendingTrackChanges } from '@sada/contracts/uploads';
+import { FilePenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Field = keyof PendingTrackChanges;
+
+/** The order the reviewer reads the changes in: as the details appear on the page. */
+const fieldOrder: Field[] = ['title', 'lyrics', 'explicit', 'contentType', 'language', 'genre'];
+
+const labelKeys = {
+  title: 'moderation.changes.fields.title',
+  lyrics: 'moderation.detail.lyrics',
+  explicit: 'moderation.changes.fields.explicit',
+  contentType: 'moderation.detail.contentType',
+  language: 'moderation.detail.language',
+  genre: 'moderation.detail.genre',
+} as const satisfies Record<Field, string>;
+
+/**
+ * The artist's edit of a live track, as what changes: each changed detail with the approved value
+ * (what listeners see now) beside the proposed one. An approval applies the edit.
+ */
+export function PendingChanges({ track }: { track: ModerationTrack }) {
+  const { t } = useTranslation();
+  const changes = track.pendingChanges;
+  if (!changes) return null;
+  const changed = fieldOrder.filter((field) => changes[field] !== undefined);
+  if (changed.length === 0) return null;
+
+  const show = (field: Field, value: PendingTrackChanges[Field] | null): ReactNode => {
+    switch (field) {
+      case 'explicit':
+        return value ? t('moderation.changes.yes') : t('moderation.changes.no');
+      case 'contentType':
+        return t(`catalog.contentTypes.${value as ModerationTrack['contentType']}`);
+      case 'language':
+        return t(`catalog.languages.${value as ModerationTrack['language']}`);
+      case 'genre':
+        return genres.find((genre) => genre.slug === value)?.name ?? String(value);
+      case 'lyrics':
+        return value ? (
+          <span dir="auto" className="block max-h-48 overflow-y-auto whitespace-pre-line">
+            {String(value)}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">{t('moderation.detail.noLyrics')}</span>
+        );
+      case 'title':
+        return <span dir="auto">{String(value)}</span>;
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="review-changes-title"
+      className="space-y-3 rounded-2xl border border-primary/40 bg-primary/5 p-4"
+    >
+      <div className="space-y-1">
+        <h3 id="review-changes-title" className="flex items-center gap-2 font-semibold">
+          <FilePenLine aria-hidden className="size-4 text-primary" />
+          {t('moderation.changes.title')}
+        </h3>
+        <p className="text-sm text-muted-foreground">{t('moderation.changes.hint')}</p>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-start text-sm">
+          <thead>
+            <tr className="border-b border-border text-xs text-muted-foreground">
+              <th scope="col" className="py-2 pe-4 text-start font-medium">
+                {t('moderation.changes.field')}
+              </th>
+              <th scope="col" className="py-2 pe-4 text-start font-medium">
+                {t('moderation.changes.before')}
+              </th>
+              <th scope="col" className="py-2 text-start font-medium">
+                {t('moderation.changes.after')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {changed.map((field) => (
+              <tr key={field} className="border-b border-border/60 align-top last:border-0">
+                <th scope="row" className="py-2 pe-4 text-start font-medium whitespace-nowrap">
+                  {t(labelKeys[field])}
+                </th>
+                <td className="py-2 pe-4 text-muted-foreground">{show(field, track[field])}</td>
+                <td className="py-2 font-medium">{show(field, changes[field] ?? null)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
