@@ -88,7 +88,8 @@ async function publicTrack(trackId: string) {
 describe('editing a live track', () => {
   it('keeps the approved version public and puts the edit in the queue, shown as a change', async () => {
     const oldWord = word();
-    const newWord = word();
+    // Nothing alike in the two titles: search also finds similar words.
+    const newWord = `zircon${randomBytes(3).toString('hex')}`;
     const track = await liveTrack(`Dawn ${oldWord}`);
     const response = await edit(track.id, {
       title: `Dusk ${newWord}`,
@@ -218,6 +219,46 @@ describe('editing a live track', () => {
     await edit(track.id, { explicit: false });
     expect(await row(track.id)).toMatchObject({ requiresReview: false, pendingChanges: null });
     expect((await queueIds()).map((x) => x.id)).not.toContain(track.id);
+  });
+});
+
+describe('an edit waiting when new audio arrives', () => {
+  /** A live track with an edit waiting, whose audio was then replaced and processed. */
+  async function editedThenNewAudio() {
+    const track = await liveTrack();
+    await edit(track.id, { title: 'Renamed with new audio' });
+    await t.database.db
+      .update(tracks)
+      .set({ status: 'qc', requiresReview: true, publishedAt: null })
+      .where(eq(tracks.id, track.id));
+    return track;
+  }
+
+  it('stays apart while the track is in review, and an approval applies it with the audio', async () => {
+    const track = await editedThenNewAudio();
+    await edit(track.id, { explicit: true });
+    expect(await row(track.id)).toMatchObject({
+      title: track.title,
+      pendingChanges: { title: 'Renamed with new audio', explicit: true },
+    });
+    expect((await decide(track.id, { decision: 'approved' })).statusCode).toBe(201);
+    expect(await row(track.id)).toMatchObject({
+      title: 'Renamed with new audio',
+      explicit: true,
+      status: 'live',
+      pendingChanges: null,
+    });
+  });
+
+  it('is discarded with the audio on rejection', async () => {
+    const track = await editedThenNewAudio();
+    const response = await decide(track.id, { decision: 'rejected', rejectionReason: 'Noise' });
+    expect(response.statusCode).toBe(201);
+    expect(await row(track.id)).toMatchObject({
+      title: track.title,
+      status: 'rejected',
+      pendingChanges: null,
+    });
   });
 });
 
