@@ -29,8 +29,9 @@ const awaitingReview = and(
 
 /**
  * 001 §7: tracks that require review and are processing or in quality control, and live tracks
- * with an edit waiting for review; highest priority first, then oldest first. `hideOwner` leaves out the tracks of the reviewer's own artist
- * profile, `hideLabel` those of that label's own artists.
+ * with an edit waiting for review; highest priority first, then oldest first. `hideOwner` leaves
+ * out the tracks of the reviewer's own artist profile, `hideLabel` those of that label's own
+ * artists.
  */
 export async function listQueue(
   db: Executor,
