@@ -220,7 +220,8 @@ export async function markRestored(tx: Executor, trackId: string) {
     .set({
       status: 'live' satisfies TrackStatus,
       rejectionReason: null,
-      requiresReview: false,
+      // An edit of its details that was waiting goes back to the moderation queue.
+      requiresReview: sql<boolean>`${tracks.pendingChanges} IS NOT NULL`,
       publishedAt: sql`coalesce(${tracks.publishedAt}, now())`,
     })
     .where(eq(tracks.id, trackId));

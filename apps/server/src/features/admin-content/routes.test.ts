@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 function call(method: Method, url: string, cookie?: string, payload?: unknown) {
   return t.app.inject({
@@ -457,6 +457,22 @@ describe('POST /api/admin/tracks/:trackId/restore', () => {
 
     const other = await call('POST', `/api/admin/tracks/${track.id}/restore`, secondAdmin.cookie);
     expect(other.statusCode).toBe(200);
+  });
+
+  it('puts an edit that was waiting when the track was taken down back in the queue', async () => {
+    const track = await liveTrack();
+    const edit = await call('PATCH', `/api/me/tracks/${track.id}`, owner.cookie, {
+      title: 'Edited before the take-down',
+    });
+    expect(edit.statusCode).toBe(200);
+    await takeDown(track.id);
+    expect((await restore(track.id)).statusCode).toBe(200);
+    expect(await trackRow(track.id)).toMatchObject({
+      status: 'live',
+      title: track.title,
+      requiresReview: true,
+      pendingChanges: { title: 'Edited before the take-down' },
+    });
   });
 
   it('answers 409 for a live track, 404 for an unknown one', async () => {
