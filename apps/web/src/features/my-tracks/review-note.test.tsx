@@ -36,7 +36,9 @@ describe('ReviewNote', () => {
     render(<ReviewNote track={track} />);
     expect(screen.getByText('The reviewer asked for changes')).toBeInTheDocument();
     expect(screen.getByText('The last verse is clipped.')).toBeInTheDocument();
-    expect(screen.getByText(/replace the audio to send the track back/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/by editing the details or replacing the audio, to send the track back/),
+    ).toBeInTheDocument();
   });
 
   it('shows the reason of a rejection', () => {
