@@ -18,6 +18,8 @@ export function decisionNotifications(
   decision: ReviewDecision,
   review: { notes: string | null; rejectionReason: string | null },
   followers: string[],
+  /** The decision is on an edit of a live track's details, not on the track itself. */
+  edit = false,
 ): NewNotification[] {
   const base: Record<string, string> = {
     trackId: track.id,
@@ -25,18 +27,25 @@ export function decisionNotifications(
     artistId: track.artistId,
     artistName: track.artistName,
   };
-  const data = review.notes ? { ...base, notes: review.notes } : base;
+  const data = {
+    ...base,
+    ...(review.notes ? { notes: review.notes } : {}),
+    ...(edit ? { edit: 'true' } : {}),
+  };
   const trackLink = `/track/${track.id}`;
   const items: NewNotification[] = [];
   const owner = track.artistOwnerId;
+  const quoted = `"${track.title}"`;
 
   if (owner) {
     if (decision === 'approved') {
       items.push({
         userId: owner,
         kind: 'track_approved',
-        title: 'Your track is live',
-        message: `"${track.title}" was approved and is now live.`,
+        title: edit ? 'Your changes are live' : 'Your track is live',
+        message: edit
+          ? `Your changes to ${quoted} were approved and are now live.`
+          : `${quoted} was approved and is now live.`,
         link: trackLink,
         data,
       });
@@ -45,19 +54,23 @@ export function decisionNotifications(
       items.push({
         userId: owner,
         kind: 'track_rejected',
-        title: 'Track not approved',
-        message: `"${track.title}" was not approved. Reason: ${reason}`,
+        title: edit ? 'Changes not approved' : 'Track not approved',
+        message: edit
+          ? `Your changes to ${quoted} were not approved; listeners still see the approved ` +
+            `version. Reason: ${reason}`
+          : `${quoted} was not approved. Reason: ${reason}`,
         link: '/my-tracks',
         data: { ...data, reason },
       });
     } else {
+      const subject = edit
+        ? `Your changes to ${quoted} need more work before they can go live.`
+        : `${quoted} needs changes before it can go live.`;
       items.push({
         userId: owner,
         kind: 'track_needs_revision',
         title: 'Changes requested',
-        message: review.notes
-          ? `"${track.title}" needs changes before it can go live. Notes: ${review.notes}`
-          : `"${track.title}" needs changes before it can go live.`,
+        message: review.notes ? `${subject} Notes: ${review.notes}` : subject,
         link: '/my-tracks',
         // The notes are what the artist has to change (notificationDataKeys: `reason`).
         data: review.notes ? { ...data, reason: review.notes } : data,

@@ -179,7 +179,13 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
   // An approved edit of a live track is no new release: only the artist hears of it.
   const newRelease = decision.decision === 'approved' && track.status !== 'live';
   const followers = newRelease ? await followerIds(tx, track.artistId) : [];
-  const items = decisionNotifications({ ...track, title }, decision.decision, decision, followers);
+  const items = decisionNotifications(
+    { ...track, title },
+    decision.decision,
+    decision,
+    followers,
+    track.status === 'live',
+  );
   const created: CreatedNotification[] = [];
   for (let i = 0; i < items.length; i += NOTIFICATION_BATCH) {
     created.push(...(await insertNotifications(tx, items.slice(i, i + NOTIFICATION_BATCH))));

@@ -154,7 +154,11 @@ describe('editing a live track', () => {
     expect((await queueIds()).map((x) => x.id)).not.toContain(track.id);
     const told = await notificationsAbout(track.id);
     expect(told.map((n) => [n.userId, n.kind])).toEqual([[owner.id, 'track_approved']]);
-    expect(told[0]?.data.trackTitle).toBe('Approved rename');
+    expect(told[0]).toMatchObject({
+      title: 'Your changes are live',
+      message: 'Your changes to "Approved rename" were approved and are now live.',
+      data: { trackTitle: 'Approved rename', edit: 'true' },
+    });
   });
 
   it('discards the edit on rejection and tells the artist why; listeners never see it', async () => {
@@ -177,6 +181,13 @@ describe('editing a live track', () => {
     expect(told.map((n) => [n.userId, n.kind, n.data.reason])).toEqual([
       [owner.id, 'track_rejected', 'The title misquotes a verse'],
     ]);
+    expect(told[0]).toMatchObject({
+      title: 'Changes not approved',
+      message:
+        `Your changes to "${track.title}" were not approved; listeners still see the approved ` +
+        'version. Reason: The title misquotes a verse',
+      data: { edit: 'true' },
+    });
     const mine = await call('GET', '/api/me/tracks?limit=100', owner);
     expect(mine.json<{ tracks: MyTrack[] }>().tracks.find((x) => x.id === track.id)).toMatchObject({
       title: track.title,

@@ -59,6 +59,24 @@ describe('notificationText', () => {
       '"Dawn" needs changes before it can go live. Notes: Trim the end',
     ],
     [
+      'track_approved',
+      { trackTitle: 'Dawn', edit: 'true' },
+      'Your changes are live',
+      'Your changes to "Dawn" were approved and are now live.',
+    ],
+    [
+      'track_rejected',
+      { trackTitle: 'Dawn', reason: 'Misquoted', edit: 'true' },
+      'Changes not approved',
+      'Your changes to "Dawn" were not approved; listeners still see the approved version. Reason: Misquoted',
+    ],
+    [
+      'track_needs_revision',
+      { trackTitle: 'Dawn', notes: 'Cite it', edit: 'true' },
+      'Changes requested',
+      'Your changes to "Dawn" need more work before they can go live. Notes: Cite it',
+    ],
+    [
       'new_release',
       { artistName: 'Nur', trackTitle: 'Dawn' },
       'New release',

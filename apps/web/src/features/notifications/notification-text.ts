@@ -14,16 +14,27 @@ export function notificationText(t: TFunction, notification: Notification): Noti
   if (kind === 'general' || !complete) {
     return { title: notification.title, message: notification.message };
   }
+  // A decision on an edit of a live track's details rather than on the track itself.
+  const edit = data.edit === 'true';
   switch (kind) {
     case 'track_approved':
-      return {
-        title: t('notifications.kinds.track_approved.title'),
-        message: t('notifications.kinds.track_approved.message', { trackTitle: data.trackTitle }),
-      };
+      return edit
+        ? {
+            title: t('notifications.kinds.track_approved.editTitle'),
+            message: t('notifications.kinds.track_approved.editMessage', {
+              trackTitle: data.trackTitle,
+            }),
+          }
+        : {
+            title: t('notifications.kinds.track_approved.title'),
+            message: t('notifications.kinds.track_approved.message', {
+              trackTitle: data.trackTitle,
+            }),
+          };
     case 'track_rejected':
       return {
-        title: t('notifications.kinds.track_rejected.title'),
-        message: t('notifications.kinds.track_rejected.message', {
+        title: t(`notifications.kinds.track_rejected.${edit ? 'editTitle' : 'title'}`),
+        message: t(`notifications.kinds.track_rejected.${edit ? 'editMessage' : 'message'}`, {
           trackTitle: data.trackTitle,
           reason: data.reason,
         }),
@@ -32,11 +43,13 @@ export function notificationText(t: TFunction, notification: Notification): Noti
       return {
         title: t('notifications.kinds.track_needs_revision.title'),
         message: data.notes
-          ? t('notifications.kinds.track_needs_revision.messageWithNotes', {
+          ? t(
+              `notifications.kinds.track_needs_revision.${edit ? 'editMessageWithNotes' : 'messageWithNotes'}`,
+              { trackTitle: data.trackTitle, notes: data.notes },
+            )
+          : t(`notifications.kinds.track_needs_revision.${edit ? 'editMessage' : 'message'}`, {
               trackTitle: data.trackTitle,
-              notes: data.notes,
-            })
-          : t('notifications.kinds.track_needs_revision.message', { trackTitle: data.trackTitle }),
+            }),
       };
     case 'new_release':
       return {
