@@ -35,7 +35,17 @@ export type StreamUrl = z.infer<typeof streamUrl>;
 /** A listen of at least this long counts as a play (or one that reaches the end). */
 export const PLAY_COUNT_MIN_MS = 30_000;
 
-export const streamEventStart = z.object({ trackId: z.uuid({ error: 'Not a track id' }) }).strict();
+export const streamEventStart = z
+  .object({
+    trackId: z.uuid({ error: 'Not a track id' }),
+    /**
+     * The signed stream URL the player loaded for this listen. Only a listen whose link served a
+     * meaningful part of the audio counts as a play; without it the listen is only kept in the
+     * history.
+     */
+    streamUrl: z.string().max(1000, { error: 'streamUrl is too long' }).optional(),
+  })
+  .strict();
 export type StreamEventStart = z.infer<typeof streamEventStart>;
 
 export const streamEventStarted = z
@@ -66,6 +76,12 @@ export const streamEventRecorded = z
   .object({ completedMs: z.number().int().nonnegative(), counted: z.boolean() })
   .meta({ id: 'StreamEventRecorded' });
 export type StreamEventRecorded = z.infer<typeof streamEventRecorded>;
+
+/**
+ * Plays one listener (a signed-in account, else a client address) adds to one track's count in an
+ * hour; further listens are kept in the history but not counted.
+ */
+export const COUNTED_PLAYS_PER_TRACK_PER_HOUR = 5;
 
 /** Stream events a client address may start in a minute; more answer 429. */
 export const STREAM_EVENT_STARTS_PER_MINUTE = 60;

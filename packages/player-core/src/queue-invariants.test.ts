@@ -67,6 +67,21 @@ describe('purity', () => {
   });
 });
 
+describe('playing a track from elsewhere', () => {
+  it('keeps every item of any queue, in order, and makes the new one current before the rest', () => {
+    for (const state of frozenQueues()) {
+      const played = playFromElsewhere(state, makeTrack('X'), { makeId: createIdFactory('x-') });
+      const added = played.items[played.currentIndex];
+      expect(added?.track.title).toBe('X');
+      expect(played.items.filter((item) => item !== added)).toEqual(state.items);
+      // What was current comes right after it; with nothing current, it leads the queue.
+      const current = currentItem(state);
+      if (current) expect(played.items[played.currentIndex + 1]?.id).toBe(current.id);
+      else expect(played.currentIndex).toBe(0);
+    }
+  });
+});
+
 describe('consistency', () => {
   it('a long random sequence of transitions keeps every field consistent', () => {
     const random = createSeededRandom(42);

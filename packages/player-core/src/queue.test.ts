@@ -94,20 +94,33 @@ describe('creating and replacing the queue', () => {
 });
 
 describe('playing from elsewhere and adding', () => {
-  it('playing a track from elsewhere inserts it at the front and makes it current', () => {
-    const { state, makeId } = start(['A', 'B', 'C'], 1);
+  it('playing a track from elsewhere keeps the queue and puts the track in front, current', () => {
+    const { state, makeId } = start(['A', 'B', 'C', 'D'], 1);
     const played = playFromElsewhere(state, makeTrack('X'), { makeId });
-    expect(titles(played)).toEqual(['X', 'A', 'B', 'C']);
+    // In front of what is to come: what was playing, and what followed it, come next.
+    expect(titles(played)).toEqual(['A', 'X', 'B', 'C', 'D']);
+    expect(currentTitle(played)).toBe('X');
+    expect(titles({ ...played, items: upNext(played) })).toEqual(['B', 'C', 'D']);
+    expect(currentTitle(next(played).state)).toBe('B');
+  });
+
+  it('a track from elsewhere into an empty queue is the queue', () => {
+    const played = playFromElsewhere(createQueue(), makeTrack('X'), {
+      makeId: createIdFactory(),
+    });
+    expect(titles(played)).toEqual(['X']);
     expect(played.currentIndex).toBe(0);
   });
 
-  it('with shuffle on, a track from elsewhere also leads the original order', () => {
+  it('with shuffle on, a track from elsewhere plays now and keeps its place when unshuffled', () => {
     const { state, makeId } = start(['A', 'B', 'C'], 1);
-    const played = playFromElsewhere(toggleShuffle(state, scripted(0)), makeTrack('X'), { makeId });
+    const shuffledState = toggleShuffle(state, scripted(0));
+    const played = playFromElsewhere(shuffledState, makeTrack('X'), { makeId });
     expect(currentTitle(played)).toBe('X');
+    expect(played.items).toHaveLength(4);
     const unshuffled = toggleShuffle(played, scripted(0));
-    expect(titles(unshuffled)).toEqual(['X', 'A', 'B', 'C']);
-    expect(unshuffled.currentIndex).toBe(0);
+    expect(titles(unshuffled)).toEqual(['A', 'X', 'B', 'C']);
+    expect(currentTitle(unshuffled)).toBe('X');
   });
 
   it('adding without play-now appends and keeps the current track', () => {

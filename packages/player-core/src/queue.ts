@@ -130,7 +130,12 @@ export function playNow<T extends { id: string }>(
   return withItems(state, currentFirst(items, start, deps.random), 0, originalOrder);
 }
 
-/** Spec 000 §4: playing a track from elsewhere inserts it at the front and makes it current. */
+/**
+ * Spec 000 §4: playing a track from elsewhere inserts it at the front and makes it current. The
+ * front is the front of what is to come: the track goes in at the current position, so what was
+ * playing and what followed it come next, and what was played before stays behind it. The queue
+ * keeps every item. With nothing current it leads the queue.
+ */
 export function playFromElsewhere<T extends { id: string }>(
   state: QueueState<T>,
   track: T,
@@ -138,7 +143,14 @@ export function playFromElsewhere<T extends { id: string }>(
 ): QueueState<T> {
   const [item] = makeItems([track], deps.makeId, state.items);
   if (!item) return state;
-  return withItems(state, [item, ...state.items], 0, [item.id, ...state.originalOrder]);
+  const at = Math.max(state.currentIndex, 0);
+  const current = currentItem(state);
+  const originalAt = current ? Math.max(state.originalOrder.indexOf(current.id), 0) : 0;
+  return withItems(state, [...state.items.slice(0, at), item, ...state.items.slice(at)], at, [
+    ...state.originalOrder.slice(0, originalAt),
+    item.id,
+    ...state.originalOrder.slice(originalAt),
+  ]);
 }
 
 /**

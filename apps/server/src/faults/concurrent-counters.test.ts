@@ -3,15 +3,16 @@
 // count; one user liking and unliking in a race leaves the like and the counter in agreement.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 
-import type { StreamEventStarted } from '@sada/contracts/streaming';
+import type { StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
 import type { LikeState } from '@sada/contracts/tracks';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { likes, profiles, sessions, streamEvents, tracks, users } from '../db/schema';
+import { likes, profiles, sessions, streamEvents, streamLinks, tracks, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { createTrack, ensureGenres } from '../test/catalog';
 import { createUser } from '../test/factories';
+import { createPlayableTrack, sampleAudio } from '../test/player';
 
 const PARALLEL = 1_000;
 
@@ -158,8 +159,18 @@ describe('counters under concurrent requests', () => {
   });
 
   it('1,000 parallel plays: play_count equals the counted stream events', async () => {
-    // A one-second track: a report of its whole length counts at once, with no waiting.
-    const track = await createTrack(t, { durationMs: 1_000 });
+    // A one-second track: a report of its whole length counts at once, with no waiting. All
+    // listens name one stream link that served the audio of exactly PARALLEL plays (written
+    // straight to the table: a thousand fetches would test the file, not the counting).
+    const audio = sampleAudio(1_000);
+    const { track } = await createPlayableTrack(t, { durationMs: 1_000 }, audio);
+    const linked = await t.app.inject({ method: 'GET', url: `/api/tracks/${track.id}/stream-url` });
+    const streamUrl = linked.json<StreamUrl>().url;
+    const linkId = new URL(streamUrl, 'http://x').searchParams.get('link') ?? '';
+    // 90 % of a second, 80 % of those bytes: 720 bytes a play.
+    await t.database.db
+      .insert(streamLinks)
+      .values({ id: linkId, fileBytes: audio.length, bytesServed: 720 * PARALLEL });
     const startedAt = performance.now();
     const starts = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
@@ -168,7 +179,7 @@ describe('counters under concurrent requests', () => {
           url: '/api/stream-events',
           headers: { origin: t.config.publicUrl },
           remoteAddress: addressOf(i),
-          payload: { trackId: track.id },
+          payload: { trackId: track.id, streamUrl },
         }),
       ),
     );

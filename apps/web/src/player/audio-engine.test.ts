@@ -302,10 +302,11 @@ describe('moving on', () => {
 });
 
 describe('stream events', () => {
-  it('starts one event when playback begins', async () => {
-    await playFirst();
+  it('starts one event when playback begins, naming the signed URL it plays', async () => {
+    const element = await playFirst();
     expect(streamEvents.start).toHaveBeenCalledTimes(1);
-    expect(streamEvents.start).toHaveBeenCalledWith(tracks[0]?.id);
+    expect(streamEvents.start).toHaveBeenCalledWith(tracks[0]?.id, element.src);
+    expect(element.src).toMatch(/^https:\/\/media\.test\//);
   });
 
   it('reports the time actually heard, across pauses and seeks, not the position', async () => {

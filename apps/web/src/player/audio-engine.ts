@@ -375,7 +375,7 @@ export class AudioEngine {
       }
       case 'playing':
         state.dispatch({ type: 'canPlay' });
-        if (trackId) this.reporter.playing(trackId, element.currentTime);
+        if (trackId) this.reporter.playing(trackId, element.currentTime, this.current?.url?.url);
         break;
       case 'pause': {
         const external = !this.selfPaused && !this.reloading && !element.ended;

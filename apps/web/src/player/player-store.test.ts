@@ -77,10 +77,10 @@ describe('playing', () => {
     expect([...titles(store)].sort()).toEqual(['Track 1', 'Track 2', 'Track 3']);
   });
 
-  it('playTrack from elsewhere inserts the track at the front and makes it current', () => {
+  it('playTrack from elsewhere keeps the queue and puts the track in front, current', () => {
     store.getState().playTracks(tracks, 1);
     store.getState().playTrack(makeTrack(4));
-    expect(titles(store)).toEqual(['Track 4', 'Track 1', 'Track 2', 'Track 3']);
+    expect(titles(store)).toEqual(['Track 1', 'Track 4', 'Track 2', 'Track 3']);
     expect(currentTitle(store)).toBe('Track 4');
   });
 

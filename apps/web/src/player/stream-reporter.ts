@@ -21,8 +21,11 @@ export class StreamReporter {
 
   constructor(private readonly api: StreamEventsApi) {}
 
-  /** Playback of `trackId` runs from `position`; a new listen starts a stream event. */
-  playing(trackId: string, position: number): void {
+  /**
+   * Playback of `trackId` runs from `position`, loaded from `streamUrl`; a new listen starts a
+   * stream event naming that signed URL (the server counts plays from the audio it served).
+   */
+  playing(trackId: string, position: number, streamUrl?: string): void {
     if (!this.session || this.session.trackId !== trackId) {
       this.finish(position);
       const session: ListenSession = {
@@ -33,7 +36,7 @@ export class StreamReporter {
         reportedMs: 0,
       };
       // Anonymous listeners or a refused start simply go unreported.
-      session.event = this.api.start(trackId).then(
+      session.event = this.api.start(trackId, streamUrl).then(
         (started) => {
           session.started = started;
           return started;

@@ -134,11 +134,37 @@ export const streamEvents = pgTable(
     completedMs: bigint('completed_ms', { mode: 'number' }).notNull().default(0),
     /** When this listen was added to the track's play count; a listen counts once at most. */
     countedAt: timestamp('counted_at', { withTimezone: true }),
+    /** The signed stream link the player loaded (stream_links.id); null: never counted. */
+    linkId: uuid('link_id'),
+    /** Who listened, for the hourly limit: 'user:<id>', or a digest of the client address. */
+    listenerKey: text('listener_key'),
   },
   (t) => [
     check('stream_events_completed_ms_check', sql`${t.completedMs} >= 0`),
     index('stream_events_user_started_idx').on(t.userId, t.startedAt.desc().nullsFirst()),
     index('stream_events_started_at_idx').on(t.startedAt),
     index('stream_events_track_id_idx').on(t.trackId),
+    index('stream_events_link_id_idx').on(t.linkId),
+    index('stream_events_listener_track_counted_idx').on(t.listenerKey, t.trackId, t.countedAt),
+  ],
+);
+
+/**
+ * The audio bytes each signed stream link was used for, as the app served or authorised them;
+ * written in batches (docs/decisions/008-plays-from-served-bytes.md).
+ */
+export const streamLinks = pgTable(
+  'stream_links',
+  {
+    /** The id signed into the link. */
+    id: uuid('id').primaryKey(),
+    /** Size of the file the link names. */
+    fileBytes: bigint('file_bytes', { mode: 'number' }).notNull(),
+    bytesServed: bigint('bytes_served', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stream_links_bytes_served_check', sql`${t.bytesServed} >= 0`),
+    index('stream_links_created_at_idx').on(t.createdAt),
   ],
 );

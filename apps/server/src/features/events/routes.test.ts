@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/factories';
+import { REPLACED_RETRY_MS } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,5 +86,38 @@ describe('the event stream', () => {
         return { name, data: JSON.parse((data ?? '').replace(/^data: /, '')) as unknown };
       });
     expect(events).toEqual([{ name: 'event: track.processing', data: progress(mine, 70) }]);
+  });
+});
+
+describe('streams per user', () => {
+  it('keeps at most 10 open per user: an 11th closes the oldest, not another user’s', async () => {
+    const [me, someoneElse] = await Promise.all([
+      createUser(t, { role: 'listener' }),
+      createUser(t, { role: 'listener' }),
+    ]);
+    const theirs = await open(someoneElse);
+    const mine = [];
+    for (let i = 0; i < 11; i += 1) mine.push(await open(me));
+    const ended = (stream: Readable) =>
+      stream.readableEnded || stream.destroyed
+        ? Promise.resolve(true)
+        : new Promise<boolean>((resolve) => {
+            stream.once('end', () => resolve(true));
+            stream.once('close', () => resolve(true));
+            setTimeout(() => resolve(false), 1_500);
+          });
+    const readers = mine.map(({ stream }) => reader(stream));
+    expect(await ended(mine[0]?.stream as Readable)).toBe(true);
+    await readers[0]?.waitFor((text) => text.includes(`retry: ${REPLACED_RETRY_MS}\n`));
+    // The others still get events; the oldest was told to come back later.
+    const marker = crypto.randomUUID();
+    await t.events.publish(me.id, progress(marker, 70));
+    for (const received of readers.slice(1)) {
+      await received.waitFor((text) => text.includes(marker));
+    }
+    const theirText = reader(theirs.stream);
+    await t.events.publish(someoneElse.id, progress(marker, 70));
+    await theirText.waitFor((text) => text.includes(marker));
+    for (const { stream } of [...mine, theirs]) stream.destroy();
   });
 });

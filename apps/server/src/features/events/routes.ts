@@ -11,6 +11,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 
+/**
+ * Streams one user may hold open on one instance (tabs, devices); a newer one closes the oldest,
+ * which is most likely a tab left behind. Each stream holds a socket and a subscription.
+ */
+export const EVENT_STREAMS_PER_USER = 10;
+/**
+ * What a stream closed for a newer one tells its browser to wait before reconnecting: with more
+ * tabs than streams, they take turns slowly instead of closing each other every few seconds.
+ */
+export const REPLACED_RETRY_MS = 60_000;
+
 /** The events after `lastEventId` that the user's stream missed, oldest first. */
 export type MissedEvents = (userId: string, lastEventId: string) => Promise<ServerEvent[]>;
 
@@ -35,6 +46,8 @@ export function eventRoutes(deps: {
     app.addHook('preClose', async () => {
       for (const stop of open) stop();
     });
+    /** Each user's open streams on this instance, oldest first. */
+    const byUser = new Map<string, { replace(): void }[]>();
 
     app.get(
       '/api/events',
@@ -79,6 +92,10 @@ export function eventRoutes(deps: {
           if (stopped) return;
           stopped = true;
           open.delete(stop);
+          const streams = byUser.get(actor.id) ?? [];
+          const at = streams.indexOf(entry);
+          if (at >= 0) streams.splice(at, 1);
+          if (streams.length === 0) byUser.delete(actor.id);
           clearInterval(heartbeat);
           unsubscribe();
           stream.end();
@@ -87,6 +104,16 @@ export function eventRoutes(deps: {
         reply.raw.on('close', stop);
         open.add(stop);
         write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
+        const mine = byUser.get(actor.id) ?? [];
+        const entry = {
+          replace() {
+            write(`retry: ${REPLACED_RETRY_MS}\n: replaced by a newer stream\n\n`);
+            stop();
+          },
+        };
+        mine.push(entry);
+        byUser.set(actor.id, mine);
+        while (mine.length > EVENT_STREAMS_PER_USER) mine.shift()?.replace();
 
         const header = request.headers['last-event-id'];
         const lastEventId = typeof header === 'string' ? header : request.query.lastEventId;

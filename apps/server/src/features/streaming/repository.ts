@@ -1,8 +1,8 @@
 // SQL of streaming: the stored files of a track, and stream events with their play counting.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
-import { streamEvents, trackRenditions, tracks } from '../../db/schema';
+import { streamEvents, streamLinks, trackRenditions, tracks } from '../../db/schema';
 
 const renditionColumns = {
   id: trackRenditions.id,
@@ -36,7 +36,7 @@ export async function findRendition(
 
 export async function insertStreamEvent(
   db: Executor,
-  event: { trackId: string; userId: string | null },
+  event: { trackId: string; userId: string | null; linkId: string | null; listenerKey: string },
 ): Promise<{ id: string }> {
   const [row] = await db.insert(streamEvents).values(event).returning({ id: streamEvents.id });
   if (!row) throw new Error('stream event was not inserted');
@@ -69,6 +69,8 @@ export async function raiseCompleted(
       trackId: streamEvents.trackId,
       completedMs: streamEvents.completedMs,
       countedAt: streamEvents.countedAt,
+      linkId: streamEvents.linkId,
+      listenerKey: streamEvents.listenerKey,
       durationMs: tracks.durationMs,
     });
   return row ?? null;
@@ -90,4 +92,47 @@ export async function incrementPlayCount(tx: Executor, trackId: string): Promise
     // A counter is not an edit of the track: updated_at stays.
     .set({ playCount: sql`${tracks.playCount} + 1`, updatedAt: sql`${tracks.updatedAt}` })
     .where(eq(tracks.id, trackId));
+}
+
+/** Holds counting for the track until the transaction ends (FOR UPDATE on its row). */
+export async function lockTrackForCounting(tx: Executor, trackId: string): Promise<void> {
+  await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)).for('update');
+}
+
+/** The bytes a stream link has served so far, as written; null before any were. */
+export async function findLinkUsage(tx: Executor, linkId: string) {
+  const [row] = await tx
+    .select({ fileBytes: streamLinks.fileBytes, bytesServed: streamLinks.bytesServed })
+    .from(streamLinks)
+    .where(eq(streamLinks.id, linkId));
+  return row ?? null;
+}
+
+/** How many listens through the link were counted as plays. */
+export async function countedPlaysOfLink(tx: Executor, linkId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(streamEvents)
+    .where(and(eq(streamEvents.linkId, linkId), isNotNull(streamEvents.countedAt)));
+  return row?.n ?? 0;
+}
+
+/** How many of the listener's listens of the track were counted in the last `seconds`. */
+export async function countedPlaysOfListener(
+  tx: Executor,
+  listenerKey: string,
+  trackId: string,
+  seconds: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(streamEvents)
+    .where(
+      and(
+        eq(streamEvents.listenerKey, listenerKey),
+        eq(streamEvents.trackId, trackId),
+        gt(streamEvents.countedAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row?.n ?? 0;
 }

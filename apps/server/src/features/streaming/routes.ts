@@ -15,7 +15,7 @@ import {
   streamUrlQuery,
 } from '@sada/contracts/streaming';
 import { trackIdParams } from '@sada/contracts/tracks';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -29,6 +29,7 @@ import { createStreamingService, type StreamTarget } from './service';
 /** Checked by the service rather than the schema: a bad link is refused, not a bad request. */
 const streamParams = z.object({ trackId: z.string() });
 const streamQuery = z.object({
+  link: z.string().optional(),
   rendition: z.string().optional(),
   expires: z.string().optional(),
   scope: z.string().optional(),
@@ -94,6 +95,9 @@ async function sendAudio(
   reply.type(rendition.mimeType);
   if (accelPrefix !== null) {
     target.release();
+    // nginx sends what the app authorises and asks again for each new Range of the link
+    // (deploy/nginx.conf): the authorised span is what this request counts.
+    if (!head) target.served(answer.status === 206 ? answer.end - answer.start + 1 : file.size);
     // nginx answers the Range itself, from the file, keeping these headers but its own ETag.
     // X-Accel-Expires bounds how long its cache tier may reuse this answer (deploy/nginx.conf).
     return reply
@@ -120,19 +124,31 @@ async function sendAudio(
       target.release();
     }
     // Sent in full: the kernel has its own copy. A response cut short leaves the buffer alone.
-    reply.raw.once('finish', () => buffers.give(buffer));
+    reply.raw.once('finish', () => {
+      buffers.give(buffer);
+      target.served(length);
+    });
     return reply.send(buffer);
   }
   if (range && length <= WHOLE_READ_BYTES) {
     try {
-      return reply.send(await file.readBytes(range));
+      const bytes = await file.readBytes(range);
+      reply.raw.once('finish', () => target.served(length));
+      return reply.send(bytes);
     } finally {
       target.release();
     }
   }
   const body = file.read(range ?? undefined);
+  // A response cut short (a player moving on) sent what went out on its socket since it began.
+  const socket = reply.raw.socket;
+  const socketBytes = socket?.bytesWritten ?? 0;
   // Read to the end, failed or cut short: the file is not closed by the stream (it is shared).
-  finished(body, () => target.release());
+  finished(body, (error) => {
+    target.release();
+    const cutShort = Math.max(0, (socket?.bytesWritten ?? 0) - socketBytes);
+    target.served(error ? Math.min(length, cutShort) : length);
+  });
   return reply.send(body);
 }
 
@@ -153,10 +169,15 @@ export function streamingRoutes(deps: {
   /** The internal location at which nginx serves the storage folder (X-Accel-Redirect). */
   mediaAccelRedirect: string | null;
 }): FastifyPluginAsyncZod {
-  const service = createStreamingService(deps);
+  let log: FastifyBaseLogger | null = null;
+  const service = createStreamingService({
+    ...deps,
+    onUsageError: (error) => log?.error({ err: error }, 'stream link usage not written'),
+  });
   const accelPrefix = (request: FastifyRequest) =>
     deps.mediaAccelRedirect !== null && proxySends(request) ? deps.mediaAccelRedirect : null;
   return async (app) => {
+    log = app.log;
     app.addHook('onClose', async () => service.close());
     app.get(
       '/api/tracks/:trackId/stream-url',
@@ -217,6 +238,7 @@ export function streamingRoutes(deps: {
           response: {
             201: streamEventStarted,
             400: errorResponse,
+            403: errorResponse,
             404: errorResponse,
             429: errorResponse,
           },
@@ -224,7 +246,8 @@ export function streamingRoutes(deps: {
       },
       async (request, reply) => {
         const actor = await request.sessionUser();
-        const started = await service.startEvent(actor, request.ip, request.body.trackId);
+        const { trackId, streamUrl } = request.body;
+        const started = await service.startEvent(actor, request.ip, trackId, streamUrl);
         return reply.status(201).send(started);
       },
     );

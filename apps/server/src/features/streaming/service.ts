@@ -1,8 +1,11 @@
 // Streaming rules: who gets a stream URL for which file, what a stream request may read, and
 // how listens become plays (000 §3 Stream event; 001 §7 signed URLs).
 
+import { randomUUID } from 'node:crypto';
+
 import { accessErrorCodes } from '@sada/contracts/auth';
 import {
+  COUNTED_PLAYS_PER_TRACK_PER_HOUR,
   DEFAULT_STREAM_QUALITY,
   PLAY_COUNT_MIN_MS,
   STREAM_EVENT_STARTS_PER_MINUTE,
@@ -14,7 +17,7 @@ import {
   type StreamUrl,
 } from '@sada/contracts/streaming';
 
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { consumeLimit, limitKey } from '../../lib/rate-limit';
@@ -22,18 +25,30 @@ import { createReadCache } from '../../lib/read-cache';
 import { createSigner } from '../../lib/signing';
 import type { OpenObject, Storage } from '../../lib/storage';
 import { findPlayableTrack, findTrackRef, trackNotFound } from '../../lib/track-access';
+import { createLinkUsage } from './link-usage';
 import { createOpenFiles } from './open-files';
 import { chooseRendition } from './renditions';
 import {
+  countedPlaysOfLink,
+  countedPlaysOfListener,
+  findLinkUsage,
   findRendition,
   incrementPlayCount,
   insertStreamEvent,
   listRenditions,
+  lockTrackForCounting,
   markCounted,
   raiseCompleted,
   type RenditionRow,
 } from './repository';
-import { createStreamLinks, isUuid, type StreamLink, type StreamLinkQuery } from './stream-link';
+import {
+  createStreamLinks,
+  isUuid,
+  type StreamLink,
+  type StreamLinkCheck,
+  type StreamLinkQuery,
+  streamUrlParts,
+} from './stream-link';
 
 /** What a report may claim beyond the time since the start (clocks, buffering). */
 const PROGRESS_SLACK_MS = 2_000;
@@ -50,11 +65,37 @@ export function countsAsPlay(completedMs: number, durationMs: number | null): bo
   return completedMs >= durationMs - tolerance;
 }
 
+/**
+ * Of the proportional bytes, the share a link must have served: a file's headers, cover art and
+ * variable bitrate make the first seconds of audio cost fewer bytes than the average.
+ */
+const MEANINGFUL_SHARE = 0.8;
+
+/**
+ * The bytes a link must have served for one listen through it to count: the part of the file
+ * that holds the audio a play needs (the minimum, or all of a shorter track); all of a file
+ * whose length is unknown.
+ */
+export function meaningfulBytes(fileBytes: number, durationMs: number | null): number {
+  if (durationMs === null || durationMs <= 0) return Math.ceil(fileBytes * MEANINGFUL_SHARE);
+  const tolerance = Math.min(END_TOLERANCE_MS, durationMs / 10);
+  const neededMs = Math.min(PLAY_COUNT_MIN_MS, durationMs - tolerance);
+  return Math.max(1, Math.ceil(((fileBytes * neededMs) / durationMs) * MEANINGFUL_SHARE));
+}
+
+function linkRefusal(check: Exclude<StreamLinkCheck, { ok: true }>): AppError {
+  return check.reason === 'expired'
+    ? new AppError(403, streamingErrorCodes.linkExpired, streamingMessages.linkExpired)
+    : new AppError(403, streamingErrorCodes.linkInvalid, streamingMessages.linkInvalid);
+}
+
 export interface StreamTarget {
   rendition: RenditionRow;
   /** The file, open: read it, then `release` it (also when not reading). */
   file: OpenObject;
   release(): void;
+  /** Counts bytes sent (or, behind nginx, authorised) through the link; nothing without one. */
+  served(bytes: number): void;
   /** How long a private cache may keep the answer: until the link expires; null without one. */
   maxAgeSeconds: number | null;
   /**
@@ -75,8 +116,11 @@ export function createStreamingService(deps: {
    * track taken down stops playing within this bound. 0: checked at every request.
    */
   cacheSeconds: number;
+  /** A batch of served bytes could not be written. */
+  onUsageError: (error: unknown) => void;
 }) {
   const { db, storage } = deps;
+  const usage = createLinkUsage(db, { onError: deps.onUsageError });
   const links = createStreamLinks(deps.secret);
   const eventTokens = createSigner(deps.secret, 'stream-event');
   const linkedRenditions = createReadCache<RenditionRow | null>({
@@ -101,9 +145,32 @@ export function createStreamingService(deps: {
     return findRendition(db, link.trackId, link.renditionId);
   }
 
+  /** Whether the link served the audio for one more play, and the listener has plays left. */
+  async function mayCount(
+    tx: Executor,
+    event: {
+      trackId: string;
+      linkId: string | null;
+      listenerKey: string | null;
+      durationMs: number | null;
+    },
+  ): Promise<boolean> {
+    if (event.linkId === null || event.listenerKey === null) return false;
+    const link = await findLinkUsage(tx, event.linkId);
+    if (!link) return false;
+    const needed = meaningfulBytes(link.fileBytes, event.durationMs);
+    const earlier = await countedPlaysOfLink(tx, event.linkId);
+    if (link.bytesServed < needed * (earlier + 1)) return false;
+    const recent = await countedPlaysOfListener(tx, event.listenerKey, event.trackId, 3_600);
+    return recent < COUNTED_PLAYS_PER_TRACK_PER_HOUR;
+  }
+
   return {
-    /** Closes the files kept open. */
-    close: () => files.close(),
+    /** Writes the bytes served so far and closes the files kept open. */
+    async close() {
+      files.close();
+      await usage.flush();
+    },
 
     async streamUrl(actor: Actor | null, trackId: string, quality: number): Promise<StreamUrl> {
       const track = await findPlayableTrack(db, actor, trackId);
@@ -111,6 +178,7 @@ export function createStreamingService(deps: {
       if (!rendition) throw noAudio();
       const expires = Math.floor(Date.now() / 1000) + deps.streamUrlTtlSeconds;
       const url = links.url({
+        id: randomUUID(),
         trackId,
         renditionId: rendition.id,
         expires,
@@ -140,14 +208,15 @@ export function createStreamingService(deps: {
           await listRenditions(db, trackId),
           DEFAULT_STREAM_QUALITY,
         );
-        return { ...(await stored(rendition)), maxAgeSeconds: null, proxyReuseSeconds: 0 };
+        return {
+          ...(await stored(rendition)),
+          served: () => undefined,
+          maxAgeSeconds: null,
+          proxyReuseSeconds: 0,
+        };
       }
       const check = links.check(trackId, query);
-      if (!check.ok) {
-        throw check.reason === 'expired'
-          ? new AppError(403, streamingErrorCodes.linkExpired, streamingMessages.linkExpired)
-          : new AppError(403, streamingErrorCodes.linkInvalid, streamingMessages.linkInvalid);
-      }
+      if (!check.ok) throw linkRefusal(check);
       const { link } = check;
       const rendition = await linkedRenditions.get(
         `${link.scope}:${link.trackId}:${link.renditionId}`,
@@ -155,17 +224,24 @@ export function createStreamingService(deps: {
       );
       const target = await stored(rendition);
       const maxAgeSeconds = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
+      const fileBytes = target.file.size;
       return {
         ...target,
+        served: (bytes) => usage.record(link.id, fileBytes, bytes),
         maxAgeSeconds,
         proxyReuseSeconds: Math.min(maxAgeSeconds, deps.cacheSeconds),
       };
     },
 
+    /**
+     * A listen starts. With the signed URL the player loaded, the listen may count as a play once
+     * that link has served enough of the audio.
+     */
     async startEvent(
       actor: Actor | null,
       clientAddress: string,
       trackId: string,
+      streamUrl?: string,
     ): Promise<StreamEventStarted> {
       const limit = await consumeLimit(db, limitKey('stream-start', clientAddress), {
         windowSeconds: 60,
@@ -175,11 +251,30 @@ export function createStreamingService(deps: {
         throw new AppError(429, accessErrorCodes.rateLimited, streamingMessages.tooManyStarts);
       }
       await findPlayableTrack(db, actor, trackId);
-      const { id } = await insertStreamEvent(db, { trackId, userId: actor?.id ?? null });
+      let linkId: string | null = null;
+      if (streamUrl !== undefined) {
+        const parts = streamUrlParts(streamUrl);
+        const check = parts?.trackId === trackId ? links.check(trackId, parts.query) : null;
+        if (!check) {
+          throw new AppError(400, streamingErrorCodes.linkInvalid, streamingMessages.linkInvalid);
+        }
+        if (!check.ok) throw linkRefusal(check);
+        linkId = check.link.id;
+      }
+      const { id } = await insertStreamEvent(db, {
+        trackId,
+        userId: actor?.id ?? null,
+        linkId,
+        listenerKey: actor ? `user:${actor.id}` : limitKey('listener', clientAddress),
+      });
       return { eventId: id, token: eventTokens.sign([id]) };
     },
 
-    /** Records how far a listen got; the play count grows once per event that qualifies. */
+    /**
+     * Records how far a listen got. The play count grows once per event that qualifies: heard
+     * long enough, through a link that served that much audio and backs no other counted play
+     * for those bytes, within the listener's hourly plays of the track.
+     */
     async recordProgress(
       eventId: string,
       progress: StreamEventProgress,
@@ -187,13 +282,19 @@ export function createStreamingService(deps: {
       if (!eventTokens.verify([eventId], progress.token)) {
         throw new AppError(403, streamingErrorCodes.reportInvalid, streamingMessages.reportInvalid);
       }
+      // What this instance served is in the database before it is read.
+      await usage.flush();
       return db.transaction(async (tx) => {
         const event = await raiseCompleted(tx, eventId, progress.completedMs, PROGRESS_SLACK_MS);
         if (!event) throw notFound(streamingMessages.eventNotFound);
         let counted = event.countedAt !== null;
         if (!counted && countsAsPlay(event.completedMs, event.durationMs)) {
-          if (await markCounted(tx, eventId)) await incrementPlayCount(tx, event.trackId);
-          counted = true;
+          // One counting at a time per track: the link's and the listener's plays stay exact.
+          await lockTrackForCounting(tx, event.trackId);
+          if (await mayCount(tx, event)) {
+            if (await markCounted(tx, eventId)) await incrementPlayCount(tx, event.trackId);
+            counted = true;
+          }
         }
         return { completedMs: event.completedMs, counted };
       });

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { StreamUrl } from '@sada/contracts/streaming';
-import { eq } from 'drizzle-orm';
+import type { StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { trackRenditions, tracks } from '../../db/schema';
+import { streamEvents, trackRenditions, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createCast, createPlayableTrack, sampleAudio, type Caller } from '../../test/player';
 import { createStreamLinks } from './stream-link';
@@ -95,6 +96,7 @@ describe('X-Accel-Redirect (MEDIA_ACCEL_REDIRECT)', () => {
     const tampered = url.replace(/sig=[^&]+/, 'sig=AAAA');
     expectRefused(await fetchAudio(tampered), 403, 'stream_link_invalid');
     const expired = createStreamLinks(t.config.authSecret).url({
+      id: randomUUID(),
       trackId: track.id,
       renditionId: new URL(url, 'http://x').searchParams.get('rendition') ?? '',
       expires: Math.floor(Date.now() / 1000) - 1,
@@ -151,6 +153,7 @@ describe('X-Accel-Expires with a long cache bound', () => {
     const { track, rendition } = await createPlayableTrack(long, { artistId: longCast.artist.id });
     const expires = Math.floor(Date.now() / 1000) + 30;
     const url = createStreamLinks(long.config.authSecret).url({
+      id: randomUUID(),
       trackId: track.id,
       renditionId: rendition.id,
       expires,
@@ -162,5 +165,37 @@ describe('X-Accel-Expires with a long cache bound', () => {
     expect(reuse).toBeGreaterThan(0);
     expect(reuse).toBeLessThanOrEqual(expires - Math.floor(Date.now() / 1000) + 1);
     expect(reuse).toBeLessThanOrEqual(30);
+  });
+
+  it('counts the byte spans it authorises toward a play, and a HEAD as none', async () => {
+    const { track } = await createPlayableTrack(t, { artistId: cast.artist.id }, audio);
+    const streamUrl = await signedUrl(track.id);
+    // 4 KiB standing for 180 s: a play needs 547 bytes of it.
+    expect((await fetchAudio(streamUrl, { range: 'bytes=0-545' })).statusCode).toBe(200);
+    expect((await fetchAudio(streamUrl, {}, 'HEAD')).statusCode).toBe(200);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/stream-events',
+      headers: cast.headers('anonymous'),
+      payload: { trackId: track.id, streamUrl },
+    });
+    expect(start.statusCode).toBe(201);
+    const event = start.json<StreamEventStarted>();
+    await t.database.db
+      .update(streamEvents)
+      .set({ startedAt: sql`now() - interval '40 seconds'` })
+      .where(eq(streamEvents.id, event.eventId));
+    const report = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/stream-events/${event.eventId}/progress`,
+        headers: { origin: t.config.publicUrl },
+        payload: { token: event.token, completedMs: 40_000 },
+      });
+      return response.json<{ counted: boolean }>().counted;
+    };
+    expect(await report()).toBe(false);
+    expect((await fetchAudio(streamUrl, { range: 'bytes=546-546' })).statusCode).toBe(200);
+    expect(await report()).toBe(true);
   });
 });

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
-import type { StreamEventRecorded, StreamEventStarted } from '@sada/contracts/streaming';
+import type { StreamEventRecorded, StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { streamEvents, tracks } from '../../db/schema';
+import { streamEvents, trackRenditions, tracks } from '../../db/schema';
 import { createSigner } from '../../lib/signing';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTrack } from '../../test/catalog';
 import { randomIp } from '../../test/factories';
-import { createCast, type Caller } from '../../test/player';
+import { createCast, createPlayableTrack, sampleAudio, type Caller } from '../../test/player';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof createCast>>;
@@ -20,19 +20,65 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const start = (trackId: string, caller: Caller = 'anonymous', ip = randomIp()) =>
+const start = (
+  trackId: string,
+  caller: Caller = 'anonymous',
+  ip = randomIp(),
+  streamUrl?: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/stream-events',
     headers: cast.headers(caller),
     remoteAddress: ip,
-    payload: { trackId },
+    payload: streamUrl === undefined ? { trackId } : { trackId, streamUrl },
   });
 
-async function started(trackId: string, caller: Caller = 'anonymous') {
-  const response = await start(trackId, caller);
+async function started(
+  trackId: string,
+  caller: Caller = 'anonymous',
+  opts: { streamUrl?: string; ip?: string } = {},
+) {
+  const response = await start(trackId, caller, opts.ip ?? randomIp(), opts.streamUrl);
   expect(response.statusCode).toBe(201);
   return response.json<StreamEventStarted>();
+}
+
+/** 4 KiB standing for 180 s of audio: a play needs 30 s of it, 80 % of 683 bytes. */
+const audio = sampleAudio(4096);
+const PLAY_BYTES = 547;
+
+/** A track with audio: 180 s long unless told. */
+async function playable(values: { durationMs?: number; playCount?: number } = {}) {
+  const { track } = await createPlayableTrack(t, { artistId: cast.artist.id, ...values }, audio);
+  return track;
+}
+
+async function streamUrlOf(trackId: string, caller: Caller = 'anonymous') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/tracks/${trackId}/stream-url`,
+    headers: cast.headers(caller),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<StreamUrl>().url;
+}
+
+/** The player loads bytes `from` to `to` of the link. */
+async function fetchBytes(url: string, from: number, to: number) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { range: `bytes=${from}-${to}` },
+  });
+  expect(response.statusCode).toBe(206);
+}
+
+/** A listen as the player makes it: a link, the whole file through it, a start naming it. */
+async function listen(trackId: string, caller: Caller = 'anonymous', ip = randomIp()) {
+  const streamUrl = await streamUrlOf(trackId, caller);
+  await fetchBytes(streamUrl, 0, audio.length - 1);
+  return { streamUrl, event: await started(trackId, caller, { streamUrl, ip }) };
 }
 
 const report = (event: StreamEventStarted, completedMs: number, token = event.token) =>
@@ -140,16 +186,16 @@ describe('POST /api/stream-events', () => {
 
 describe('POST /api/stream-events/:eventId/progress', () => {
   it('does not count a 10 s listen', async () => {
-    const track = await createTrack(t, { artistId: cast.artist.id });
-    const event = await started(track.id);
+    const track = await playable();
+    const { event } = await listen(track.id);
     await startedAgo(event, 10_000);
     expect(await recorded(event, 10_000)).toEqual({ completedMs: 10_000, counted: false });
     expect(await playCount(track.id)).toBe(0);
   });
 
   it('counts a 40 s listen, once however often it is reported', async () => {
-    const track = await createTrack(t, { artistId: cast.artist.id, playCount: 7 });
-    const event = await started(track.id, 'listener');
+    const track = await playable({ playCount: 7 });
+    const { event } = await listen(track.id, 'listener');
     await startedAgo(event, 40_000);
     expect(await recorded(event, 40_000)).toEqual({ completedMs: 40_000, counted: true });
     expect(await playCount(track.id)).toBe(8);
@@ -159,8 +205,8 @@ describe('POST /api/stream-events/:eventId/progress', () => {
   });
 
   it('caps a report at the time since the start', async () => {
-    const track = await createTrack(t, { artistId: cast.artist.id });
-    const event = await started(track.id);
+    const track = await playable();
+    const { event } = await listen(track.id);
     const body = await recorded(event, 120_000);
     expect(body.counted).toBe(false);
     expect(body.completedMs).toBeGreaterThanOrEqual(2_000);
@@ -169,19 +215,19 @@ describe('POST /api/stream-events/:eventId/progress', () => {
   });
 
   it("caps a report at the track's length, and counts a short track heard to the end", async () => {
-    const track = await createTrack(t, { artistId: cast.artist.id, durationMs: 12_000 });
-    const event = await started(track.id);
+    const track = await playable({ durationMs: 12_000 });
+    const { event } = await listen(track.id);
     await startedAgo(event, 60_000);
     expect(await recorded(event, 50_000)).toEqual({ completedMs: 12_000, counted: true });
     expect(await playCount(track.id)).toBe(1);
   });
 
   it('counts a short track stopped within a second of its end, not earlier', async () => {
-    const track = await createTrack(t, { artistId: cast.artist.id, durationMs: 12_000 });
-    const early = await started(track.id);
+    const track = await playable({ durationMs: 12_000 });
+    const { event: early } = await listen(track.id);
     await startedAgo(early, 20_000);
     expect((await recorded(early, 10_900)).counted).toBe(false);
-    const late = await started(track.id);
+    const { event: late } = await listen(track.id);
     await startedAgo(late, 20_000);
     expect((await recorded(late, 11_100)).counted).toBe(true);
     expect(await playCount(track.id)).toBe(1);
@@ -197,8 +243,10 @@ describe('POST /api/stream-events/:eventId/progress', () => {
   });
 
   it('counts 50 listens reported at once exactly 50 times', async () => {
-    const track = await createTrack(t, { artistId: cast.artist.id });
-    const events = await Promise.all(Array.from({ length: 50 }, () => started(track.id)));
+    const track = await playable();
+    const events = await Promise.all(
+      Array.from({ length: 50 }, async () => (await listen(track.id)).event),
+    );
     await t.database.db
       .update(streamEvents)
       .set({ startedAt: sql`now() - interval '40 seconds'` })
@@ -212,8 +260,8 @@ describe('POST /api/stream-events/:eventId/progress', () => {
   });
 
   it('accepts the report as text/plain, as navigator.sendBeacon sends it', async () => {
-    const track = await createTrack(t, { artistId: cast.artist.id });
-    const event = await started(track.id);
+    const track = await playable();
+    const { event } = await listen(track.id);
     await startedAgo(event, 45_000);
     const response = await t.app.inject({
       method: 'POST',
@@ -262,5 +310,122 @@ describe('POST /api/stream-events/:eventId/progress', () => {
     expect(response.json().error.message).toBe('Stream event not found');
     const malformed = await report({ eventId: 'nope', token }, 1_000);
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('plays count only from audio the server served', () => {
+  async function playsCounted(event: StreamEventStarted) {
+    return (await recorded(event, 999_999)).counted;
+  }
+
+  it('does not count a listen that fetched no audio, however long it claims', async () => {
+    const track = await playable();
+    const unlinked = await started(track.id);
+    const unused = await started(track.id, 'anonymous', { streamUrl: await streamUrlOf(track.id) });
+    for (const event of [unlinked, unused]) {
+      await startedAgo(event, 200_000);
+      expect(await recorded(event, 999_999)).toEqual({ completedMs: 180_000, counted: false });
+    }
+    expect(await playCount(track.id)).toBe(0);
+  });
+
+  it('counts once the link served the audio of a play, not a byte before', async () => {
+    const track = await playable();
+    const streamUrl = await streamUrlOf(track.id);
+    await fetchBytes(streamUrl, 0, PLAY_BYTES - 2);
+    const event = await started(track.id, 'anonymous', { streamUrl });
+    await startedAgo(event, 40_000);
+    expect(await recorded(event, 40_000)).toEqual({ completedMs: 40_000, counted: false });
+    await fetchBytes(streamUrl, PLAY_BYTES - 1, PLAY_BYTES - 1);
+    expect(await recorded(event, 40_500)).toEqual({ completedMs: 40_500, counted: true });
+    expect(await playCount(track.id)).toBe(1);
+  });
+
+  it('lets one link back one play per play of audio it served', async () => {
+    const track = await playable();
+    const streamUrl = await streamUrlOf(track.id);
+    await fetchBytes(streamUrl, 0, PLAY_BYTES - 1);
+    const first = await started(track.id, 'anonymous', { streamUrl });
+    const second = await started(track.id, 'anonymous', { streamUrl });
+    await startedAgo(first, 40_000);
+    await startedAgo(second, 40_000);
+    expect(await playsCounted(first)).toBe(true);
+    expect(await playsCounted(second)).toBe(false);
+    await fetchBytes(streamUrl, PLAY_BYTES, 2 * PLAY_BYTES - 1);
+    expect(await playsCounted(second)).toBe(true);
+    expect(await playCount(track.id)).toBe(2);
+  });
+
+  it('counts at most 5 plays of a track per listener an hour', async () => {
+    const track = await playable();
+    const other = await playable();
+    const ip = randomIp();
+    const outcomes: boolean[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { event } = await listen(track.id, 'anonymous', ip);
+      await startedAgo(event, 40_000);
+      outcomes.push(await playsCounted(event));
+    }
+    expect(outcomes).toEqual([true, true, true, true, true, false]);
+    // Another track, another address, a signed-in listener: each has plays of its own.
+    for (const [trackId, caller, from] of [
+      [other.id, 'anonymous', ip],
+      [track.id, 'anonymous', randomIp()],
+      [track.id, 'listener', ip],
+    ] as const) {
+      const { event } = await listen(trackId, caller, from);
+      await startedAgo(event, 40_000);
+      expect(await playsCounted(event)).toBe(true);
+    }
+    expect(await playCount(track.id)).toBe(7);
+    // An hour later the address may add plays again.
+    await t.database.db
+      .update(streamEvents)
+      .set({ countedAt: sql`now() - interval '61 minutes'` })
+      .where(eq(streamEvents.trackId, track.id));
+    const { event } = await listen(track.id, 'anonymous', ip);
+    await startedAgo(event, 40_000);
+    expect(await playsCounted(event)).toBe(true);
+  });
+
+  it('refuses a start naming a link of another track, or a forged one', async () => {
+    const track = await playable();
+    const other = await playable();
+    const otherUrl = await streamUrlOf(other.id);
+    const forged = (await streamUrlOf(track.id)).replace(/sig=[^&]+/, 'sig=AAAA');
+    for (const streamUrl of [otherUrl, forged, 'not a url', `/api/stream/${track.id}`]) {
+      const response = await start(track.id, 'anonymous', randomIp(), streamUrl);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error.code).toBe('stream_link_invalid');
+    }
+  });
+
+  it('counts the bytes another server instance served', async () => {
+    const second = await createTestApp({}, { database: t.database });
+    let stopped = false;
+    try {
+      const track = await playable();
+      const streamUrl = await streamUrlOf(track.id);
+      const [rendition] = await t.database.db
+        .select({ storageKey: trackRenditions.storageKey })
+        .from(trackRenditions)
+        .where(eq(trackRenditions.trackId, track.id));
+      await second.storage.put(rendition?.storageKey ?? '', audio);
+      const served = await second.app.inject({
+        method: 'GET',
+        url: streamUrl,
+        headers: { range: `bytes=0-${PLAY_BYTES - 1}` },
+      });
+      expect(served.statusCode).toBe(206);
+      // The other instance writes what it served within a second, and at the latest as it stops.
+      await second.close();
+      stopped = true;
+      const event = await started(track.id, 'anonymous', { streamUrl });
+      await startedAgo(event, 40_000);
+      expect(await playsCounted(event)).toBe(true);
+    } finally {
+      if (!stopped) await second.close();
+    }
   });
 });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { createStreamLinks, type StreamLink, type StreamLinkQuery } from './stream-link';
+import {
+  createStreamLinks,
+  type StreamLink,
+  type StreamLinkQuery,
+  streamUrlParts,
+} from './stream-link';
 
 const secret = 'a-secret-that-is-long-enough-for-the-tests';
 const trackId = '5b0a3c1e-8d7f-4a52-9c1e-2f3a4b5c6d7e';
 const otherTrackId = '6c1b4d2f-9e80-4b63-8d2f-3a4b5c6d7e8f';
 const renditionId = '7d2c5e30-af91-4c74-9e30-4b5c6d7e8f90';
 const otherRenditionId = '8e3d6f41-b0a2-4d85-af41-5c6d7e8f90a1';
+const linkId = '9f4e7a52-c1b3-4e96-b052-6d7e8f90a1b2';
 const now = Date.UTC(2026, 0, 1, 12);
 
 function queryOf(url: string): StreamLinkQuery {
@@ -15,13 +21,19 @@ function queryOf(url: string): StreamLinkQuery {
 
 describe('stream links', () => {
   const links = createStreamLinks(secret, () => now);
-  const link: StreamLink = { trackId, renditionId, expires: now / 1000 + 3600, scope: 'public' };
+  const link: StreamLink = {
+    id: linkId,
+    trackId,
+    renditionId,
+    expires: now / 1000 + 3600,
+    scope: 'public',
+  };
   const url = links.url(link);
 
   it('makes a relative URL to the streaming route that needs no header', () => {
     expect(url).toMatch(
       new RegExp(
-        `^/api/stream/${trackId}\\?rendition=${renditionId}&expires=\\d+&scope=public&sig=[A-Za-z0-9_-]{43}$`,
+        `^/api/stream/${trackId}\\?link=${linkId}&rendition=${renditionId}&expires=\\d+&scope=public&sig=[A-Za-z0-9_-]{43}$`,
       ),
     );
   });
@@ -43,6 +55,7 @@ describe('stream links', () => {
     expect(links.check(trackId, { ...query, rendition: otherRenditionId }).ok).toBe(false);
     expect(links.check(trackId, { ...query, expires: String(link.expires + 3600) }).ok).toBe(false);
     expect(links.check(trackId, { ...query, scope: 'private' }).ok).toBe(false);
+    expect(links.check(trackId, { ...query, link: otherRenditionId }).ok).toBe(false);
   });
 
   it('refuses a changed or foreign signature', () => {
@@ -59,6 +72,7 @@ describe('stream links', () => {
   it.each<StreamLinkQuery>([
     {},
     { sig: 'x' },
+    { link: 'nope', rendition: renditionId, expires: '1', scope: 'public', sig: 'x' },
     { rendition: 'not-a-uuid', expires: '1', scope: 'public', sig: 'x' },
     { rendition: renditionId, expires: '-5', scope: 'public', sig: 'x' },
     { rendition: renditionId, expires: '1e9', scope: 'public', sig: 'x' },
@@ -66,6 +80,13 @@ describe('stream links', () => {
     { rendition: renditionId, expires: '1', scope: 'everyone', sig: 'x' },
   ])('calls a malformed link invalid: %o', (query) => {
     expect(links.check(trackId, query)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('reads the track and link of a URL the player holds, relative or absolute', () => {
+    expect(streamUrlParts(url)).toEqual({ trackId, query: queryOf(url) });
+    expect(streamUrlParts(`https://sada.example${url}`)?.query.link).toBe(linkId);
+    expect(streamUrlParts(`/api/tracks/${trackId}?link=${linkId}`)).toBeNull();
+    expect(streamUrlParts('http://[')).toBeNull();
   });
 
   it('tells a request with a link from one without', () => {

@@ -1,11 +1,15 @@
 // Signed, expiring stream URLs (001 §7: signed URLs, valid 3600 s by default). A media element
 // loads them without any header; the signature binds the track, the file, the expiry and the
 // scope: 'public' links were signed for a live track and stop working once it is not live.
+// Each link has its own id, so that the bytes it served can be told from another's (plays count
+// only from links that served audio: docs/decisions/008-plays-from-served-bytes.md).
 import { createSigner } from '../../lib/signing';
 
 export type StreamScope = 'public' | 'private';
 
 export interface StreamLink {
+  /** Unique per link handed out. */
+  id: string;
   trackId: string;
   renditionId: string;
   /** Unix time in seconds. */
@@ -15,6 +19,7 @@ export interface StreamLink {
 
 /** The query string of a stream URL, as received (every field may be missing or malformed). */
 export interface StreamLinkQuery {
+  link?: string;
   rendition?: string;
   expires?: string;
   scope?: string;
@@ -34,7 +39,8 @@ export type StreamLinks = ReturnType<typeof createStreamLinks>;
 export function createStreamLinks(secret: string, now: () => number = Date.now) {
   const signer = createSigner(secret, 'stream-url');
   const parts = (link: StreamLink) => [
-    'v1',
+    'v2',
+    link.id,
     link.trackId,
     link.renditionId,
     String(link.expires),
@@ -45,6 +51,7 @@ export function createStreamLinks(secret: string, now: () => number = Date.now) 
     /** A relative URL for the link. */
     url(link: StreamLink): string {
       const query = new URLSearchParams({
+        link: link.id,
         rendition: link.renditionId,
         expires: String(link.expires),
         scope: link.scope,
@@ -55,12 +62,16 @@ export function createStreamLinks(secret: string, now: () => number = Date.now) 
 
     /** Whether the request carries a link at all (otherwise the session decides). */
     isPresent(query: StreamLinkQuery): boolean {
-      return [query.rendition, query.expires, query.scope, query.sig].some((v) => v !== undefined);
+      return [query.link, query.rendition, query.expires, query.scope, query.sig].some(
+        (v) => v !== undefined,
+      );
     },
 
     check(trackId: string, query: StreamLinkQuery): StreamLinkCheck {
-      const { rendition, expires, scope, sig } = query;
+      const { link: id, rendition, expires, scope, sig } = query;
       if (
+        !id ||
+        !uuid.test(id) ||
         !rendition ||
         !uuid.test(rendition) ||
         !uuid.test(trackId) ||
@@ -71,10 +82,39 @@ export function createStreamLinks(secret: string, now: () => number = Date.now) 
       ) {
         return { ok: false, reason: 'invalid' };
       }
-      const link: StreamLink = { trackId, renditionId: rendition, expires: Number(expires), scope };
+      const link: StreamLink = {
+        id,
+        trackId,
+        renditionId: rendition,
+        expires: Number(expires),
+        scope,
+      };
       if (!signer.verify(parts(link), sig)) return { ok: false, reason: 'invalid' };
       if (link.expires * 1000 <= now()) return { ok: false, reason: 'expired' };
       return { ok: true, link };
+    },
+  };
+}
+
+/** The track and the link of a stream URL as a player holds it (relative or absolute). */
+export function streamUrlParts(url: string): { trackId: string; query: StreamLinkQuery } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://localhost');
+  } catch {
+    return null;
+  }
+  const match = /^\/api\/stream\/([^/]+)$/.exec(parsed.pathname);
+  if (!match?.[1]) return null;
+  const param = (name: string) => parsed.searchParams.get(name) ?? undefined;
+  return {
+    trackId: match[1],
+    query: {
+      link: param('link'),
+      rendition: param('rendition'),
+      expires: param('expires'),
+      scope: param('scope'),
+      sig: param('sig'),
     },
   };
 }

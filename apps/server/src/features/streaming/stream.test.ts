@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import type { StreamUrl } from '@sada/contracts/streaming';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +161,7 @@ describe('refusing bad links', () => {
   it('refuses an expired link', async () => {
     const params = new URL(url, 'http://x').searchParams;
     const expired = createStreamLinks(t.config.authSecret).url({
+      id: randomUUID(),
       trackId,
       renditionId: params.get('rendition') ?? '',
       expires: Math.floor(Date.now() / 1000) - 1,
@@ -185,6 +188,7 @@ describe('refusing bad links', () => {
   it('refuses a link signed with another secret', async () => {
     const params = new URL(url, 'http://x').searchParams;
     const forged = createStreamLinks('another-secret-that-is-long-enough-for-this').url({
+      id: randomUUID(),
       trackId,
       renditionId: params.get('rendition') ?? '',
       expires: Number(params.get('expires')),

@@ -12,7 +12,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { filterByText } from '../../lib/filter-by-text';
 import { isNotFound } from '../../lib/query-retry';
-import { usePlayerStore } from '../../player/player-store';
 import { allTracksQueryOptions } from './api/lists';
 import { ListLayout } from './list-layout';
 import { parseTrackCategory } from './track-category';
@@ -67,7 +66,6 @@ interface TrackListProps {
 function TrackList({ title, tracks, pending, error, retrying, onRetry }: TrackListProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
-  const playTracks = usePlayerStore((state) => state.playTracks);
   const shown = filterByText(tracks ?? [], filter, (track) => [
     track.title,
     track.artist.name,
@@ -95,12 +93,7 @@ function TrackList({ title, tracks, pending, error, retrying, onRetry }: TrackLi
       ) : (
         <ol className="space-y-0.5">
           {shown.map((track, index) => (
-            <TrackRow
-              key={track.id}
-              track={track}
-              position={index + 1}
-              onPlay={() => playTracks(shown, index)}
-            />
+            <TrackRow key={track.id} track={track} position={index + 1} />
           ))}
         </ol>
       )}

@@ -17,7 +17,6 @@ import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { isNotFound } from '../../lib/query-retry';
-import { usePlayerStore } from '../../player/player-store';
 import { usePlaySource } from '../../player/use-play-source';
 
 /** One genre (spec 001 §2): banner, its popular tracks, playlists and the other genres. */
@@ -47,7 +46,6 @@ export function GenrePage() {
 
 function GenreContent({ page }: { page: GenrePageData }) {
   const { t } = useTranslation();
-  const playTracks = usePlayerStore((state) => state.playTracks);
   const { playGenre, pending } = usePlaySource();
   const { genre, tracks, playlists, otherGenres } = page;
   const loadingAll = pending === `genre:${genre.slug}`;
@@ -94,12 +92,7 @@ function GenreContent({ page }: { page: GenrePageData }) {
         ) : (
           <ol className="space-y-0.5" data-testid="genre-tracks">
             {tracks.map((track, index) => (
-              <TrackRow
-                key={track.id}
-                track={track}
-                position={index + 1}
-                onPlay={() => playTracks(tracks, index)}
-              />
+              <TrackRow key={track.id} track={track} position={index + 1} />
             ))}
           </ol>
         )}

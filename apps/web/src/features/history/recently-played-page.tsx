@@ -13,7 +13,6 @@ import { SignInRequired } from '../../components/ui/sign-in-required';
 import { TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session/use-session';
-import { usePlayerStore } from '../../player/player-store';
 import { groupHistory } from './group-history';
 
 /** How many listens the page reads (001 §9). */
@@ -40,7 +39,6 @@ function ListeningHistory() {
   const { t } = useTranslation();
   const query = useQuery(historyQueryOptions(HISTORY_FETCHED));
   const clear = useClearHistory();
-  const playTracks = usePlayerStore((state) => state.playTracks);
   const groups = query.data ? groupHistory(query.data.entries, new Date()) : [];
 
   const handleClear = () =>
@@ -86,12 +84,7 @@ function ListeningHistory() {
           <CatalogSection key={group.name} title={t(`history.groups.${group.name}`)}>
             <ol className="space-y-0.5" aria-label={t(`history.groups.${group.name}`)}>
               {group.tracks.map((track, index) => (
-                <TrackRow
-                  key={track.id}
-                  track={track}
-                  position={index + 1}
-                  onPlay={() => playTracks(group.tracks, index)}
-                />
+                <TrackRow key={track.id} track={track} position={index + 1} />
               ))}
             </ol>
           </CatalogSection>

@@ -51,7 +51,11 @@ function TabBody<T>({ list, loading, errorMessage, empty, children }: TabBodyPro
   return children(list.items);
 }
 
-function TrackList({ tracks }: { tracks: TrackSummary[] }) {
+/**
+ * `asList`: a row's Play queues the whole list from that row (liked songs). Otherwise it plays
+ * the one track from elsewhere, in front of the queue (000 §4).
+ */
+function TrackList({ tracks, asList }: { tracks: TrackSummary[]; asList: boolean }) {
   const playTracks = usePlayerStore((state) => state.playTracks);
   return (
     <ol className="space-y-0.5">
@@ -60,7 +64,7 @@ function TrackList({ tracks }: { tracks: TrackSummary[] }) {
           key={track.id}
           track={track}
           position={index + 1}
-          onPlay={() => playTracks(tracks, index)}
+          onPlay={asList ? () => playTracks(tracks, index) : undefined}
         />
       ))}
     </ol>
@@ -78,7 +82,7 @@ export function LikedTab({ list }: { list: TabList<TrackSummary> }) {
         <EmptyState icon={Heart} title={t('liked.empty')} description={t('liked.emptyHint')} />
       }
     >
-      {(tracks) => <TrackList tracks={tracks} />}
+      {(tracks) => <TrackList tracks={tracks} asList />}
     </TabBody>
   );
 }
@@ -92,7 +96,7 @@ export function RecentTab({ list }: { list: TabList<TrackSummary> }) {
       errorMessage={t('history.loadError')}
       empty={<EmptyState icon={History} title={t('library.noRecent')} />}
     >
-      {(tracks) => <TrackList tracks={tracks} />}
+      {(tracks) => <TrackList tracks={tracks} asList={false} />}
     </TabBody>
   );
 }

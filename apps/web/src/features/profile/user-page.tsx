@@ -15,7 +15,6 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { isNotFound } from '../../lib/query-retry';
-import { usePlayerStore } from '../../player/player-store';
 
 const cardGrid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
@@ -43,7 +42,6 @@ export function UserPage() {
 
 function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
-  const playTracks = usePlayerStore((state) => state.playTracks);
   const recent = profile.recentTracks;
   const nothingShared =
     profile.visible &&
@@ -129,12 +127,7 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
           {recent.length > 0 ? (
             <ol className="space-y-0.5" aria-label={t('profile.public.recentlyPlayed')}>
               {recent.map((track, index) => (
-                <TrackRow
-                  key={track.id}
-                  track={track}
-                  position={index + 1}
-                  onPlay={() => playTracks(recent, index)}
-                />
+                <TrackRow key={track.id} track={track} position={index + 1} />
               ))}
             </ol>
           ) : (

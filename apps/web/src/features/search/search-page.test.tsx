@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { playerStore } from '../../player/player-store';
 import { makeTrack } from '../../player/test-tracks';
 import { SearchPage } from './search-page';
 
@@ -56,10 +57,28 @@ function renderAt(entry: string) {
 }
 
 afterEach(() => {
+  playerStore.getState().close();
   vi.unstubAllGlobals();
 });
 
 describe('SearchPage', () => {
+  it('plays a found track in front of the queue, which keeps the album playing before', async () => {
+    serve(() => ({ status: 200, body: { tracks: [track], artists: [], playlists: [] } }));
+    const album = [2, 3, 4].map((n) => makeTrack(n, { title: `Album track ${n}` }));
+    playerStore.getState().playTracks(album, 1);
+    renderAt('/search?q=moon');
+    const tracks = await screen.findByRole('region', { name: 'Tracks' });
+    await userEvent.click(within(tracks).getByRole('button', { name: 'Play ضوء القمر' }));
+    const { queue } = playerStore.getState();
+    expect(queue.items.map((item) => item.track.title)).toEqual([
+      'Album track 2',
+      'ضوء القمر',
+      'Album track 3',
+      'Album track 4',
+    ]);
+    expect(queue.items[queue.currentIndex]?.track.title).toBe('ضوء القمر');
+  });
+
   it('with an empty box invites a search and asks nothing', () => {
     const fetchMock = serve(() => ({ status: 500, body: {} }));
     renderAt('/search');

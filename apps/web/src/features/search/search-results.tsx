@@ -5,7 +5,6 @@ import { ArtistCard } from '../../components/catalog/artist-card';
 import { CatalogSection } from '../../components/catalog/catalog-section';
 import { PlaylistCard } from '../../components/catalog/playlist-card';
 import { TrackRow } from '../../components/tracks/track-row';
-import { usePlayerStore } from '../../player/player-store';
 
 export function hasResults(results: SearchResults): boolean {
   return results.tracks.length + results.artists.length + results.playlists.length > 0;
@@ -14,7 +13,6 @@ export function hasResults(results: SearchResults): boolean {
 /** Tracks, Artists and Playlists, each shown only when something matched. */
 export function SearchResultSections({ results }: { results: SearchResults }) {
   const { t } = useTranslation();
-  const playTracks = usePlayerStore((state) => state.playTracks);
   const { tracks, artists, playlists } = results;
 
   return (
@@ -23,12 +21,7 @@ export function SearchResultSections({ results }: { results: SearchResults }) {
         <CatalogSection title={t('search.tracks')}>
           <ul className="space-y-0.5">
             {tracks.map((track, index) => (
-              <TrackRow
-                key={track.id}
-                track={track}
-                position={index + 1}
-                onPlay={() => playTracks(tracks, index)}
-              />
+              <TrackRow key={track.id} track={track} position={index + 1} />
             ))}
           </ul>
         </CatalogSection>

@@ -2,9 +2,10 @@ import { streamEventStarted, type StreamEventStarted } from '@sada/contracts/str
 
 import { api } from '../../lib/api';
 
-/** POST /api/stream-events when playback of a track begins. */
-export function startStreamEvent(trackId: string): Promise<StreamEventStarted> {
-  return api.post('/stream-events', { trackId }, { schema: streamEventStarted });
+/** POST /api/stream-events when playback of a track begins, from the signed URL it loaded. */
+export function startStreamEvent(trackId: string, streamUrl?: string): Promise<StreamEventStarted> {
+  const body = streamUrl === undefined ? { trackId } : { trackId, streamUrl };
+  return api.post('/stream-events', body, { schema: streamEventStarted });
 }
 
 function progressPath(eventId: string): string {
@@ -30,7 +31,7 @@ export function beaconStreamProgress(event: StreamEventStarted, completedMs: num
 }
 
 export interface StreamEventsApi {
-  start: (trackId: string) => Promise<StreamEventStarted>;
+  start: (trackId: string, streamUrl?: string) => Promise<StreamEventStarted>;
   report: (event: StreamEventStarted, completedMs: number) => Promise<void>;
   beacon: (event: StreamEventStarted, completedMs: number) => boolean;
 }
