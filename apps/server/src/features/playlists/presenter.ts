@@ -20,6 +20,8 @@ export function toPlaylistDetail(
 ): PlaylistDetail {
   return {
     ...toOwnPlaylist(row),
+    // The entries this viewer may play, as the list shows them.
+    trackCount: entries.length,
     entries: entries.map((entry) => ({
       entryId: entry.entryId,
       position: entry.position,
