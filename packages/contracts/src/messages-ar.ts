@@ -66,7 +66,7 @@ const authServerAr: Translation<typeof authServerMessages> = {
   emailNotConfirmed: 'البريد الإلكتروني غير مؤكَّد',
   tooManyAttempts: authAr.tooManyAttempts,
   totpCodeReused: 'استُخدم هذا الرمز من قبل. يُرجى انتظار الرمز التالي.',
-  imageInvalid: 'يجب أن تكون الصورة عنوان https:// أو صورة مرفوعة',
+  imageInvalid: 'يجب أن تكون الصورة صورة رمزية رفعتها هنا',
   accountSuspended: 'تم إيقاف هذا الحساب',
   registrationClosed: 'التسجيل مغلق',
   invalidJwtSignature: 'توقيع رمز JWT غير صالح',

@@ -234,6 +234,29 @@ describe('PUT and DELETE /api/me/avatar', () => {
     expect(response.json()).toEqual({ avatarUrl: null });
     expect(await t.storage.stat(avatarUrl.replace('/api/media/', ''))).toBeNull();
   });
+
+  it("never deletes someone else's file that an avatar address names", async () => {
+    const [user, other] = [await createUser(t), await createUser(t)];
+    const put = await putAvatar(other, {
+      avatar: { filename: 'a.png', contentType: 'image/png', data: await makeImage('png') },
+    });
+    const othersUrl = put.json<{ avatarUrl: string }>().avatarUrl;
+    const othersKey = othersUrl.replace('/api/media/', '');
+    // An address stored before only one's own uploads were accepted.
+    await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
+    expect((await call(user, 'DELETE', '/api/me/avatar')).statusCode).toBe(200);
+    expect(await t.storage.stat(othersKey)).not.toBeNull();
+    await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
+    const replaced = await putAvatar(user, {
+      avatar: { filename: 'b.png', contentType: 'image/png', data: await makeImage('png') },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(await t.storage.stat(othersKey)).not.toBeNull();
+    await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
+    const deleted = await call(user, 'DELETE', '/api/me', { password: user.password });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.storage.stat(othersKey)).not.toBeNull();
+  });
 });
 
 describe('GET and PUT /api/me/settings', () => {
