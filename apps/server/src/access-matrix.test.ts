@@ -287,6 +287,11 @@ const matrix: Row[] = [
     url: () => `/api/me/likes/tracks/${noSuchId}`,
     outcomes: anyAccount,
   })),
+  {
+    route: 'GET /api/me/likes/tracks',
+    url: () => `/api/me/likes/tracks?ids=${noSuchId}`,
+    outcomes: anyAccount,
+  },
   { route: 'GET /api/play/liked', outcomes: anyAccount },
   { route: 'GET /api/me/history', outcomes: anyAccount },
   { route: 'DELETE /api/me/history', outcomes: anyAccount },

@@ -277,6 +277,12 @@ const inlineAr: [string, string][] = [
   ['Not an id', 'المعرّف غير صالح'],
   ['Not a track id', 'معرّف المقطع غير صالح'],
   ['Not a playlist id', 'معرّف قائمة التشغيل غير صالح'],
+  [
+    'ids must be a comma-separated list of track ids',
+    'يجب أن تكون ids قائمة معرّفات مقاطع تفصل بينها فواصل',
+  ],
+  ['ids must name at least one track', 'يجب أن تذكر ids مقطعًا واحدًا على الأقل'],
+  ['ids must name at most 100 tracks', 'يجب ألا تذكر ids أكثر من 100 مقطع'],
   ['Not a playlist entry id', 'معرّف عنصر قائمة التشغيل غير صالح'],
   ['Not a user id', 'معرّف المستخدم غير صالح'],
   ['Not an artist id', 'معرّف الفنان غير صالح'],
