@@ -139,6 +139,7 @@ const playlistAr: Translation<typeof playlistMessages> = {
   invalidCoverType: 'نوع ملف الصورة غير صالح. يُرجى رفع ملفات JPG أو PNG أو GIF أو WebP.',
   coverTooLarge: imageTooLarge,
   coverMissing: 'اختر صورة للغلاف',
+  signInToLike: 'يلزم تسجيل الدخول: يُرجى تسجيل الدخول للإعجاب بقوائم التشغيل',
 };
 
 const notificationAr: Translation<typeof notificationMessages> = {

@@ -17,6 +17,7 @@ export function toPlaylistDetail(
   row: PlaylistRow,
   entries: EntryRow[],
   rights: { canEdit: boolean; canAddTracks: boolean },
+  likes: { liked: boolean; likeCount: number },
 ): PlaylistDetail {
   return {
     ...toOwnPlaylist(row),
@@ -30,5 +31,6 @@ export function toPlaylistDetail(
     })),
     totalDurationMs: entries.reduce((sum, entry) => sum + (entry.durationMs ?? 0), 0),
     ...rights,
+    ...likes,
   };
 }
