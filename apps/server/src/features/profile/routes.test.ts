@@ -136,6 +136,19 @@ describe('GET and PATCH /api/me/profile', () => {
     });
   });
 
+  it('counts the liked songs /liked lists: not a track taken down, nor a liked playlist', async () => {
+    const user = await createUser(t);
+    const [kept, takenDown] = [await createTrack(t), await createTrack(t, { status: 'rejected' })];
+    const othersPlaylist = await createPlaylist(t, { ownerId: (await createUser(t)).id });
+    await t.database.db.insert(likes).values([
+      { userId: user.id, trackId: kept.id },
+      { userId: user.id, trackId: takenDown.id },
+      { userId: user.id, playlistId: othersPlaylist.id },
+    ]);
+    const response = await call(user, 'GET', '/api/me/profile');
+    expect(response.json<MyProfile>().stats).toEqual({ likedSongs: 1, playlists: 0 });
+  });
+
   it('saves the display name, bio and location trimmed, an empty one as null', async () => {
     const user = await createUser(t);
     const before = Date.now() - 1000;
