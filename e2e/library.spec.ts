@@ -1,5 +1,6 @@
 // The library and listening history (000 §2 Library; 001 §2 Recently Played, Liked): tabs with
-// counts and a filter, the Create Playlist card, Today's listens and Clear History.
+// counts and a filter, the Create Playlist card, liked playlists, Today's listens and Clear
+// History.
 import type { Page } from '@playwright/test';
 
 import { expect, newAccount, test } from './fixtures';
@@ -21,7 +22,7 @@ test('signed out, the library asks to sign in', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
-test('the library: tabs with counts, a filter, the Create Playlist card and liked albums', async ({
+test('the library: tabs with counts, a filter, Create Playlist, liked playlists and albums', async ({
   page,
   signUp,
 }) => {
@@ -57,6 +58,22 @@ test('the library: tabs with counts, a filter, the Create Playlist card and like
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create Playlist' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Playlist' })).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // Someone else's playlist, liked on its page, is kept under Liked playlists.
+  const likedPlaylists = () => page.getByRole('region', { name: 'Liked playlists' });
+  await expect(likedPlaylists().getByText('No liked playlists yet')).toBeVisible();
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const { playlists } = (await (await page.request.get('/api/playlists?limit=20')).json()) as {
+    playlists: { id: string; name: string; owner: { id: string } }[];
+  };
+  const others = playlists.find((playlist) => playlist.owner.id !== me.user.id);
+  if (!others) throw new Error('the demo catalog has no public playlist of someone else');
+  await page.goto(`/playlist/${others.id}`);
+  const like = page.getByRole('button', { name: /Like playlist/ });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/library?tab=playlists');
+  await expect(likedPlaylists().getByRole('link', { name: others.name })).toBeVisible();
 
   await tabs.getByRole('tab', { name: 'Albums' }).click();
   await expect(page.getByText('No liked albums yet')).toBeVisible();

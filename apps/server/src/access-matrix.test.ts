@@ -287,6 +287,11 @@ const matrix: Row[] = [
     url: () => `/api/me/likes/tracks/${noSuchId}`,
     outcomes: anyAccount,
   })),
+  {
+    route: 'GET /api/me/likes/tracks',
+    url: () => `/api/me/likes/tracks?ids=${noSuchId}`,
+    outcomes: anyAccount,
+  },
   { route: 'GET /api/play/liked', outcomes: anyAccount },
   { route: 'GET /api/me/history', outcomes: anyAccount },
   { route: 'DELETE /api/me/history', outcomes: anyAccount },
@@ -299,6 +304,12 @@ const matrix: Row[] = [
   },
   { route: 'POST /api/me/notifications/read-all', outcomes: anyAccount },
   { route: 'GET /api/me/likes/albums', outcomes: anyAccount },
+  { route: 'GET /api/me/likes/playlists', outcomes: anyAccount },
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    route: `${method} /api/me/likes/playlists/:playlistId`,
+    url: () => `/api/me/likes/playlists/${noSuchId}`,
+    outcomes: anyAccount,
+  })),
   { route: 'GET /api/me/profile', outcomes: anyAccount },
   { route: 'PATCH /api/me/profile', payload: { displayName: 'Matrix Name' }, outcomes: anyAccount },
   // Not multipart: whoever passes the policy gets 400 and no picture.

@@ -39,6 +39,7 @@ import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { createNotificationService } from './features/notifications/service';
 import { playlistEditRoutes } from './features/playlists/edit-routes';
+import { playlistLikeRoutes } from './features/playlists/like-routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { profileRoutes } from './features/profile/routes';
 import { searchRoutes } from './features/search/routes';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(albumRoutes(database.db));
   await app.register(genreRoutes(database.db));
   await app.register(playlistRoutes(database.db));
+  await app.register(playlistLikeRoutes(database.db));
   await app.register(
     playlistEditRoutes({
       db: database.db,

@@ -44,7 +44,7 @@ export const authServerMessages = {
   emailNotConfirmed: 'Email not confirmed',
   tooManyAttempts: authMessages.tooManyAttempts,
   totpCodeReused: 'This code has already been used. Please wait for the next code.',
-  imageInvalid: 'The picture must be an https:// address or an uploaded image',
+  imageInvalid: 'The picture must be an avatar you uploaded here',
   accountSuspended: 'This account has been suspended',
   registrationClosed: 'Registration is closed',
   /** 000 §8: a bearer token whose signature our keys do not verify. */

@@ -66,7 +66,7 @@ const authServerAr: Translation<typeof authServerMessages> = {
   emailNotConfirmed: 'البريد الإلكتروني غير مؤكَّد',
   tooManyAttempts: authAr.tooManyAttempts,
   totpCodeReused: 'استُخدم هذا الرمز من قبل. يُرجى انتظار الرمز التالي.',
-  imageInvalid: 'يجب أن تكون الصورة عنوان https:// أو صورة مرفوعة',
+  imageInvalid: 'يجب أن تكون الصورة صورة رمزية رفعتها هنا',
   accountSuspended: 'تم إيقاف هذا الحساب',
   registrationClosed: 'التسجيل مغلق',
   invalidJwtSignature: 'توقيع رمز JWT غير صالح',
@@ -139,6 +139,7 @@ const playlistAr: Translation<typeof playlistMessages> = {
   invalidCoverType: 'نوع ملف الصورة غير صالح. يُرجى رفع ملفات JPG أو PNG أو GIF أو WebP.',
   coverTooLarge: imageTooLarge,
   coverMissing: 'اختر صورة للغلاف',
+  signInToLike: 'يلزم تسجيل الدخول: يُرجى تسجيل الدخول للإعجاب بقوائم التشغيل',
 };
 
 const notificationAr: Translation<typeof notificationMessages> = {
@@ -278,6 +279,12 @@ const inlineAr: [string, string][] = [
   ['Not an id', 'المعرّف غير صالح'],
   ['Not a track id', 'معرّف المقطع غير صالح'],
   ['Not a playlist id', 'معرّف قائمة التشغيل غير صالح'],
+  [
+    'ids must be a comma-separated list of track ids',
+    'يجب أن تكون ids قائمة معرّفات مقاطع تفصل بينها فواصل',
+  ],
+  ['ids must name at least one track', 'يجب أن تذكر ids مقطعًا واحدًا على الأقل'],
+  ['ids must name at most 100 tracks', 'يجب ألا تذكر ids أكثر من 100 مقطع'],
   ['Not a playlist entry id', 'معرّف عنصر قائمة التشغيل غير صالح'],
   ['Not a user id', 'معرّف المستخدم غير صالح'],
   ['Not an artist id', 'معرّف الفنان غير صالح'],

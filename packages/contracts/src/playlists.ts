@@ -40,6 +40,7 @@ export const playlistMessages = {
   invalidCoverType: 'Invalid image file type. Please upload JPG, PNG, GIF or WebP files.',
   coverTooLarge: 'Image size too large. Maximum size is 5MB.',
   coverMissing: 'Choose an image for the cover',
+  signInToLike: 'Authentication required: Please sign in to like playlists',
 } as const;
 
 export const playlistErrorCodes = {
@@ -156,9 +157,18 @@ export const playlistDetail = ownPlaylist
     canEdit: z.boolean(),
     /** The viewer may add tracks: the owner, or anyone when it is public and collaborative. */
     canAddTracks: z.boolean(),
+    /** The signed-in viewer likes it (000 §4, 001 §4: the playlist like is saved). */
+    liked: z.boolean(),
+    likeCount: z.number().int().nonnegative(),
   })
   .meta({ id: 'PlaylistDetail' });
 export type PlaylistDetail = z.infer<typeof playlistDetail>;
+
+/** GET /api/me/likes/playlists: the playlists you liked that you may still open, newest like first. */
+export const likedPlaylists = z
+  .object({ playlists: z.array(playlistSummary) })
+  .meta({ id: 'LikedPlaylists' });
+export type LikedPlaylists = z.infer<typeof likedPlaylists>;
 
 /** PUT /api/playlists/:playlistId/cover answers where the new cover is. */
 export const playlistCover = z.object({ coverUrl: z.string() }).meta({ id: 'PlaylistCover' });

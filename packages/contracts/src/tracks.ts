@@ -85,6 +85,30 @@ export const likeState = z
   .meta({ id: 'LikeState' });
 export type LikeState = z.infer<typeof likeState>;
 
+/** The most track ids one like-state request may ask about: a page of the longest list. */
+export const TRACK_LIKES_BATCH_MAX = 100;
+
+/** GET /api/me/likes/tracks?ids=a,b,c: the like state of a page of tracks in one request. */
+export const trackLikesQuery = z.object({
+  ids: z
+    .string({ error: 'ids must be a comma-separated list of track ids' })
+    .transform((ids) => (ids === '' ? [] : [...new Set(ids.split(','))]))
+    .pipe(
+      z
+        .array(z.uuid({ error: 'Not a track id' }))
+        .min(1, { error: 'ids must name at least one track' })
+        .max(TRACK_LIKES_BATCH_MAX, {
+          error: `ids must name at most ${TRACK_LIKES_BATCH_MAX} tracks`,
+        }),
+    ),
+});
+
+/** One entry per asked track the caller may play; the others are left out, as if missing. */
+export const trackLikeStates = z
+  .object({ likes: z.array(likeState.extend({ trackId: z.uuid() })) })
+  .meta({ id: 'TrackLikeStates' });
+export type TrackLikeStates = z.infer<typeof trackLikeStates>;
+
 export const playerMessages = {
   trackNotFound: 'Track not found',
   artistNotFound: 'Artist not found',

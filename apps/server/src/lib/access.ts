@@ -28,6 +28,7 @@ const resourceFree = new Set<Action>([
   'catalog:read',
   'track:like',
   'album:like',
+  'playlist:like',
   'artist:follow',
   'library:use',
   'playlist:create',

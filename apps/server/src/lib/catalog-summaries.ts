@@ -7,7 +7,7 @@ import type { TrackSummary } from '@sada/contracts/tracks';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { albums, artists, genres, playlists, tracks, users } from '../db/schema';
+import { albums, artists, genres, playlists, playlistTracks, tracks, users } from '../db/schema';
 
 export const trackSummaryFields = {
   id: tracks.id,
@@ -113,12 +113,20 @@ export function toArtistSummary(row: ArtistSummary): ArtistSummary {
   };
 }
 
+/**
+ * The live tracks of the playlist: what a listener can play there. playlists.track_count counts
+ * every entry, also of tracks taken down or sent back for review since they were added.
+ */
+const liveTrackCount = sql<number>`(SELECT count(*)::int FROM ${playlistTracks}
+  INNER JOIN ${tracks} ON ${tracks.id} = ${playlistTracks.trackId}
+  WHERE ${playlistTracks.playlistId} = ${playlists.id} AND ${tracks.status} = 'live')`;
+
 export const playlistSummaryFields = {
   id: playlists.id,
   name: playlists.name,
   description: playlists.description,
   coverUrl: playlists.coverUrl,
-  trackCount: playlists.trackCount,
+  trackCount: liveTrackCount,
   ownerId: playlists.ownerId,
   ownerName: users.name,
   createdAt: playlists.createdAt,

@@ -4,6 +4,7 @@ import { accessErrorCodes, accessMessages } from '@sada/contracts/auth';
 import { catalogMessages } from '@sada/contracts/catalog';
 import type { Role, TrackStatus } from '@sada/contracts/enums';
 import { moderationMessages } from '@sada/contracts/moderation';
+import { playlistMessages } from '@sada/contracts/playlists';
 import { uploadMessages } from '@sada/contracts/uploads';
 
 import { AppError, forbidden, unauthorized } from './errors';
@@ -41,6 +42,7 @@ interface Resources {
   'playlist:read': PlaylistRef;
   'playlist:edit': PlaylistRef;
   'playlist:add-track': PlaylistRef;
+  'playlist:like': undefined;
   'profile:edit': { userId: string };
   'track:upload': undefined;
   'track:manage': TrackRef;
@@ -80,6 +82,8 @@ const rules: { [A in Action]: Rule<A> } = {
   'playlist:add-track': (actor, playlist) =>
     signedIn(actor) &&
     (actor.id === playlist.ownerId || (playlist.collaborative && playlist.isPublic)),
+  // Which playlist: only one the actor may read (the service checks it once it is loaded).
+  'playlist:like': signedIn,
   'profile:edit': (actor, profile) => signedIn(actor) && actor.id === profile.userId,
   'track:upload': (actor) => signedIn(actor) && actor.emailVerified,
   // Editing, replacing and deleting a track: only the owner of its artist profile.
@@ -111,6 +115,7 @@ export function can<A extends Action>(
 const signInMessages: Partial<Record<Action, string>> = {
   'artist:follow': catalogMessages.signInToFollow,
   'album:like': catalogMessages.signInToLikeAlbum,
+  'playlist:like': playlistMessages.signInToLike,
   'track:upload': uploadMessages.authenticationRequired,
 };
 

@@ -2,15 +2,15 @@
 // history). A track the caller may not play answers exactly like a missing one, so unpublished
 // tracks stay invisible.
 import { playerMessages } from '@sada/contracts/tracks';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { artists, tracks } from '../db/schema';
 import { notFound } from './errors';
 import { can, type Actor } from './policy';
 
-export async function findTrackRef(db: Executor, trackId: string) {
-  const [row] = await db
+function selectTrackRefs(db: Executor) {
+  return db
     .select({
       id: tracks.id,
       status: tracks.status,
@@ -20,8 +20,11 @@ export async function findTrackRef(db: Executor, trackId: string) {
       artistLabelId: artists.labelId,
     })
     .from(tracks)
-    .innerJoin(artists, eq(artists.id, tracks.artistId))
-    .where(eq(tracks.id, trackId));
+    .innerJoin(artists, eq(artists.id, tracks.artistId));
+}
+
+export async function findTrackRef(db: Executor, trackId: string) {
+  const [row] = await selectTrackRefs(db).where(eq(tracks.id, trackId));
   return row ?? null;
 }
 
@@ -38,4 +41,15 @@ export async function findPlayableTrack(
   const track = await findTrackRef(db, trackId);
   if (!track || !can(actor, 'track:play', track)) throw trackNotFound();
   return track;
+}
+
+/** The tracks among `trackIds` that `actor` may play, in no particular order; the rest left out. */
+export async function findPlayableTracks(
+  db: Executor,
+  actor: Actor | null,
+  trackIds: readonly string[],
+): Promise<TrackRef[]> {
+  if (trackIds.length === 0) return [];
+  const rows = await selectTrackRefs(db).where(inArray(tracks.id, [...trackIds]));
+  return rows.filter((row) => can(actor, 'track:play', row));
 }

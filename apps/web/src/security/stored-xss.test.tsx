@@ -87,6 +87,8 @@ describe.each(payloads)('the payload %s', (payload) => {
       totalDurationMs: 120_000,
       canEdit: false,
       canAddTracks: false,
+      liked: false,
+      likeCount: 0,
     };
     const { container } = renderWithProviders(<PlaylistHeader playlist={playlist} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(payload);

@@ -81,7 +81,7 @@ export const playlistTracks = pgTable(
   ],
 );
 
-/** A like is of a track or of an album, never both. */
+/** A like is of one track, one album or one playlist. */
 export const likes = pgTable(
   'likes',
   {
@@ -91,15 +91,21 @@ export const likes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'cascade' }),
     albumId: uuid('album_id').references(() => albums.id, { onDelete: 'cascade' }),
+    playlistId: uuid('playlist_id').references(() => playlists.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('likes_one_target_check', sql`num_nonnulls(${t.trackId}, ${t.albumId}) = 1`),
+    check(
+      'likes_one_target_check',
+      sql`num_nonnulls(${t.trackId}, ${t.albumId}, ${t.playlistId}) = 1`,
+    ),
     unique('likes_user_track_key').on(t.userId, t.trackId),
     unique('likes_user_album_key').on(t.userId, t.albumId),
+    unique('likes_user_playlist_key').on(t.userId, t.playlistId),
     index('likes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('likes_track_id_idx').on(t.trackId),
     index('likes_album_id_idx').on(t.albumId),
+    index('likes_playlist_id_idx').on(t.playlistId),
   ],
 );
 

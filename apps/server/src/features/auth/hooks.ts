@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { sessions, verifications } from '../../db/schema';
 import { isEmailRegistered, isUsernameTaken } from '../../lib/account-lookup';
 import { readAppSettings } from '../../lib/app-settings';
+import { isOwnMediaUrl } from '../../lib/media-keys';
 import { isWeakPassword } from '../../lib/password-strength';
 import { consumeLimit, isLimitReached, limitKey, type LimitRule } from '../../lib/rate-limit';
 import { refuseClosedRegistration } from './account-status';
@@ -36,18 +37,26 @@ import { phoneAfterHook, phoneBeforeHook } from './phone-factor';
 import { checkSocialSignIn } from './social';
 import { refuseReplayedTotp } from './totp-replay';
 
-const imageUrl = z
-  .string()
-  .max(2000)
-  .refine(
-    (v) => v.startsWith('/api/media/') || /^https:\/\/[^\s]+$/.test(v),
-    authServerMessages.imageInvalid,
-  );
-
-const updateUserRequest = z
-  .object({ name: displayName, username, image: imageUrl.nullable() })
-  .partial()
-  .strict();
+/**
+ * The picture is an avatar the person uploaded here (PUT /api/me/avatar), or none: never another
+ * site's address, which would tell that site about everyone who sees it, nor someone else's file.
+ */
+const updateUserRequest = (userId: string | null) =>
+  z
+    .object({
+      name: displayName,
+      username,
+      image: z
+        .string()
+        .max(2000)
+        .refine(
+          (v) => userId !== null && isOwnMediaUrl(v, 'user-avatars', userId),
+          authServerMessages.imageInvalid,
+        )
+        .nullable(),
+    })
+    .partial()
+    .strict();
 
 function bodyString(ctx: AuthHookContext, key: string): string | null {
   const value: unknown = ctx.body?.[key];
@@ -91,10 +100,10 @@ async function checkNewPassword(ctx: AuthHookContext) {
 }
 
 async function checkUpdateUser(ctx: AuthHookContext, db: Database) {
-  const parsed = updateUserRequest.safeParse(ctx.body ?? {});
+  const session = await getSessionFromCtx(ctx);
+  const parsed = updateUserRequest(session?.user.id ?? null).safeParse(ctx.body ?? {});
   if (!parsed.success) throw validationError(parsed.error);
   if (parsed.data.username) {
-    const session = await getSessionFromCtx(ctx);
     if (session && (await isUsernameTaken(db, parsed.data.username, session.user.id))) {
       throw usernameAlreadyExists();
     }

@@ -1,3 +1,4 @@
+import { authServerMessages } from '@sada/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/app';
@@ -47,18 +48,42 @@ describe('POST /api/auth/update-user', () => {
     'javascript:alert(1)',
     'data:text/html,<script>1</script>',
     'http://plain.example/a.png',
+    'https://cdn.example/a.png',
+    '//cdn.example/a.png',
+    '/elsewhere/a.png',
+    '/api/media/user-avatars/a.jpg',
+    '/api/media/track-covers/a.jpg',
   ])('refuses the picture address %s', async (image) => {
     const user = await createUser(t);
     const response = await postAuth(t, '/update-user', { image }, { cookie: user.cookie });
     expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe('image');
+    expect(response.json()).toMatchObject({
+      field: 'image',
+      message: authServerMessages.imageInvalid,
+    });
+    expect((await me(t, user.cookie))?.avatarUrl).toBeNull();
   });
 
-  it('accepts an uploaded avatar or an https picture', async () => {
+  it("refuses someone else's avatar, or a path out of one's own folder", async () => {
+    const [user, other] = [await createUser(t), await createUser(t)];
+    for (const image of [
+      `/api/media/user-avatars/${other.id}/1.jpg`,
+      `/api/media/user-avatars/${user.id}/../${other.id}/1.jpg`,
+      `/api/media/user-avatars/${user.id}/%2e%2e/1.jpg`,
+      `/api/media/user-avatars/${user.id}/`,
+    ]) {
+      const response = await postAuth(t, '/update-user', { image }, { cookie: user.cookie });
+      expect(response.statusCode, image).toBe(400);
+    }
+    expect((await me(t, user.cookie))?.avatarUrl).toBeNull();
+  });
+
+  it('accepts an avatar uploaded to this server by the same person, or none', async () => {
     const user = await createUser(t);
-    for (const image of ['/api/media/user-avatars/a.jpg', 'https://cdn.example/a.png', null]) {
+    for (const image of [`/api/media/user-avatars/${user.id}/1764130000000.jpg`, null]) {
       const response = await postAuth(t, '/update-user', { image }, { cookie: user.cookie });
       expect(response.statusCode).toBe(200);
+      expect((await me(t, user.cookie))?.avatarUrl).toBe(image);
     }
   });
 

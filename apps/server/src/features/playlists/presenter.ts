@@ -17,9 +17,12 @@ export function toPlaylistDetail(
   row: PlaylistRow,
   entries: EntryRow[],
   rights: { canEdit: boolean; canAddTracks: boolean },
+  likes: { liked: boolean; likeCount: number },
 ): PlaylistDetail {
   return {
     ...toOwnPlaylist(row),
+    // The entries this viewer may play, as the list shows them.
+    trackCount: entries.length,
     entries: entries.map((entry) => ({
       entryId: entry.entryId,
       position: entry.position,
@@ -28,5 +31,6 @@ export function toPlaylistDetail(
     })),
     totalDurationMs: entries.reduce((sum, entry) => sum + (entry.durationMs ?? 0), 0),
     ...rights,
+    ...likes,
   };
 }

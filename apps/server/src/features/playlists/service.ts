@@ -16,6 +16,7 @@ import { toPlaylistSummary } from '../../lib/catalog-summaries';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { can, type Actor } from '../../lib/policy';
+import { countPlaylistLikes, likesPlaylist } from './like-repository';
 import { toOwnPlaylist, toPlaylistDetail } from './presenter';
 import { findPlaylistRow, listEntries, listOwnPlaylists, listPublicPlaylists } from './repository';
 
@@ -46,7 +47,11 @@ export function createPlaylistService(db: Database) {
 
     async detail(actor: Actor | null, playlistId: string): Promise<PlaylistDetail> {
       const row = await readablePlaylist(db, actor, playlistId);
-      const entries = await listEntries(db, playlistId);
+      const [entries, likeCount, liked] = await Promise.all([
+        listEntries(db, playlistId),
+        countPlaylistLikes(db, playlistId),
+        actor ? likesPlaylist(db, actor.id, playlistId) : false,
+      ]);
       return toPlaylistDetail(
         row,
         entries.filter((entry) => can(actor, 'track:play', entry)),
@@ -54,6 +59,7 @@ export function createPlaylistService(db: Database) {
           canEdit: can(actor, 'playlist:edit', row),
           canAddTracks: can(actor, 'playlist:add-track', row),
         },
+        { liked, likeCount },
       );
     },
 

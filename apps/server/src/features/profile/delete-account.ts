@@ -58,7 +58,7 @@ async function filesOf(db: Executor, userId: string): Promise<string[]> {
       : [],
   ]);
   const keys = [
-    mediaKeyOf(user?.image, 'user-avatars'),
+    mediaKeyOf(user?.image, 'user-avatars', userId),
     ...covers.map((c) => mediaKeyOf(c.url, 'playlist-covers')),
     ...ownedArtists.map((a) => mediaKeyOf(a.avatarUrl, 'artist-avatars')),
     ...artistTracks.flatMap((t) => [t.audio, mediaKeyOf(t.cover, 'track-covers')]),

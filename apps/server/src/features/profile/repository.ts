@@ -6,7 +6,7 @@ import {
   type PrivacySettings,
   type ProfileFields,
 } from '@sada/contracts/profile';
-import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import {
@@ -53,13 +53,14 @@ export async function findProfile(db: Executor, userId: string) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-/** Liked songs (tracks only, as /liked counts them) and own playlists. */
+/** Liked songs (live tracks only, as /liked lists them) and own playlists. */
 export async function profileStats(db: Executor, userId: string) {
   const [[liked], [owned]] = await Promise.all([
     db
       .select({ n: count() })
       .from(likes)
-      .where(and(eq(likes.userId, userId), isNotNull(likes.trackId))),
+      .innerJoin(tracks, eq(tracks.id, likes.trackId))
+      .where(and(eq(likes.userId, userId), isLive)),
     db.select({ n: count() }).from(playlists).where(eq(playlists.ownerId, userId)),
   ]);
   return { likedSongs: liked?.n ?? 0, playlists: owned?.n ?? 0 };

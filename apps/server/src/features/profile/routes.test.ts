@@ -136,6 +136,19 @@ describe('GET and PATCH /api/me/profile', () => {
     });
   });
 
+  it('counts the liked songs /liked lists: not a track taken down, nor a liked playlist', async () => {
+    const user = await createUser(t);
+    const [kept, takenDown] = [await createTrack(t), await createTrack(t, { status: 'rejected' })];
+    const othersPlaylist = await createPlaylist(t, { ownerId: (await createUser(t)).id });
+    await t.database.db.insert(likes).values([
+      { userId: user.id, trackId: kept.id },
+      { userId: user.id, trackId: takenDown.id },
+      { userId: user.id, playlistId: othersPlaylist.id },
+    ]);
+    const response = await call(user, 'GET', '/api/me/profile');
+    expect(response.json<MyProfile>().stats).toEqual({ likedSongs: 1, playlists: 0 });
+  });
+
   it('saves the display name, bio and location trimmed, an empty one as null', async () => {
     const user = await createUser(t);
     const before = Date.now() - 1000;
@@ -233,6 +246,29 @@ describe('PUT and DELETE /api/me/avatar', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ avatarUrl: null });
     expect(await t.storage.stat(avatarUrl.replace('/api/media/', ''))).toBeNull();
+  });
+
+  it("never deletes someone else's file that an avatar address names", async () => {
+    const [user, other] = [await createUser(t), await createUser(t)];
+    const put = await putAvatar(other, {
+      avatar: { filename: 'a.png', contentType: 'image/png', data: await makeImage('png') },
+    });
+    const othersUrl = put.json<{ avatarUrl: string }>().avatarUrl;
+    const othersKey = othersUrl.replace('/api/media/', '');
+    // An address stored before only one's own uploads were accepted.
+    await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
+    expect((await call(user, 'DELETE', '/api/me/avatar')).statusCode).toBe(200);
+    expect(await t.storage.stat(othersKey)).not.toBeNull();
+    await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
+    const replaced = await putAvatar(user, {
+      avatar: { filename: 'b.png', contentType: 'image/png', data: await makeImage('png') },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(await t.storage.stat(othersKey)).not.toBeNull();
+    await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
+    const deleted = await call(user, 'DELETE', '/api/me', { password: user.password });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.storage.stat(othersKey)).not.toBeNull();
   });
 });
 

@@ -52,7 +52,8 @@ const avatarUpload: ImageUploadRule = {
 };
 
 const userNotFound = () => notFound(profileMessages.userNotFound);
-const avatarKeyOf = (url: string | null) => mediaKeyOf(url, 'user-avatars');
+/** The stored file of the person's avatar; never a file of someone else's the URL may name. */
+const avatarKeyOf = (url: string | null, userId: string) => mediaKeyOf(url, 'user-avatars', userId);
 
 export function createProfileService(deps: { db: Database; storage: Storage; tmpDir: string }) {
   const { db, storage } = deps;
@@ -99,7 +100,7 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
         const encoded = await receiveImage(request, dir, avatarUpload);
         const key = `user-avatars/${actor.id}/${Date.now()}.jpg`;
         await storage.put(key, createReadStream(encoded));
-        const previous = avatarKeyOf(await replaceAvatar(db, actor.id, mediaUrl(key)));
+        const previous = avatarKeyOf(await replaceAvatar(db, actor.id, mediaUrl(key)), actor.id);
         if (previous && previous !== key) await storage.delete(previous).catch(() => undefined);
         return mediaUrl(key);
       } finally {
@@ -109,7 +110,7 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
 
     async removeAvatar(actor: Actor): Promise<void> {
       await ownProfile(actor);
-      const previous = avatarKeyOf(await replaceAvatar(db, actor.id, null));
+      const previous = avatarKeyOf(await replaceAvatar(db, actor.id, null), actor.id);
       if (previous) await storage.delete(previous).catch(() => undefined);
     },
 

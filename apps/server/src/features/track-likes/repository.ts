@@ -1,6 +1,6 @@
 // SQL of track likes. tracks.like_count changes only with a row really inserted or deleted, in
 // the same transaction, so it stays exact.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { likes, tracks } from '../../db/schema';
@@ -11,6 +11,20 @@ export async function hasLike(db: Executor, userId: string, trackId: string): Pr
     .from(likes)
     .where(and(eq(likes.userId, userId), eq(likes.trackId, trackId)));
   return row !== undefined;
+}
+
+/** The ids among `trackIds` the user likes (index likes_user_track_key). */
+export async function likedTrackIds(
+  db: Executor,
+  userId: string,
+  trackIds: readonly string[],
+): Promise<Set<string>> {
+  if (trackIds.length === 0) return new Set();
+  const rows = await db
+    .select({ trackId: likes.trackId })
+    .from(likes)
+    .where(and(eq(likes.userId, userId), inArray(likes.trackId, [...trackIds])));
+  return new Set(rows.flatMap((row) => (row.trackId ? [row.trackId] : [])));
 }
 
 /** True when the like is new. */

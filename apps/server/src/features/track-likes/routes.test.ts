@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { LikeState } from '@sada/contracts/tracks';
+import type { LikeState, TrackLikeStates } from '@sada/contracts/tracks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -133,5 +133,72 @@ describe('/api/me/likes/tracks/:trackId', () => {
     });
     expect(response.statusCode).toBe(403);
     expect((await stored(track.id)).rows).toBe(0);
+  });
+});
+
+describe('GET /api/me/likes/tracks?ids=', () => {
+  const batch = (ids: string, user: TestUser | null) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/me/likes/tracks?ids=${ids}`,
+      headers: user ? { cookie: user.cookie } : {},
+    });
+
+  it('answers the like state of a page of tracks in one request', async () => {
+    const { listener } = cast.users;
+    const page = await Promise.all(
+      Array.from({ length: 50 }, () => createTrack(t, { artistId: cast.artist.id })),
+    );
+    for (const track of page.slice(0, 3)) await state('PUT', track.id, listener);
+    const response = await batch(page.map((track) => track.id).join(','), listener);
+    expect(response.statusCode).toBe(200);
+    const { likes: states } = response.json<TrackLikeStates>();
+    expect(states).toHaveLength(50);
+    const byId = new Map(states.map((s) => [s.trackId, s]));
+    expect(byId.get(page[0]?.id ?? '')).toEqual({
+      trackId: page[0]?.id,
+      liked: true,
+      likeCount: 1,
+    });
+    expect(byId.get(page[49]?.id ?? '')).toEqual({
+      trackId: page[49]?.id,
+      liked: false,
+      likeCount: 0,
+    });
+    expect(states.filter((s) => s.liked)).toHaveLength(3);
+  });
+
+  it('leaves out tracks the caller may not play or that do not exist, and repeats', async () => {
+    const live = await createTrack(t, { artistId: cast.artist.id });
+    const draft = await createTrack(t, { artistId: cast.artist.id, status: 'qc' });
+    const ids = [live.id, draft.id, randomUUID(), live.id].join(',');
+    const forListener = (await batch(ids, cast.users.listener)).json<TrackLikeStates>();
+    expect(forListener.likes.map((s) => s.trackId)).toEqual([live.id]);
+    const forOwner = (await batch(ids, cast.users.owner)).json<TrackLikeStates>();
+    expect(forOwner.likes.map((s) => s.trackId).sort()).toEqual([live.id, draft.id].sort());
+  });
+
+  it.each([
+    ['no ids', '', 'ids must name at least one track'],
+    ['a malformed id', `${randomUUID()},nope`, 'Not a track id'],
+    [
+      'more than a page of ids',
+      Array.from({ length: 101 }, () => randomUUID()).join(','),
+      'ids must name at most 100 tracks',
+    ],
+  ])('answers 400 to %s', async (_name, ids, message) => {
+    const response = await batch(ids, cast.users.listener);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+  });
+
+  it('answers 400 without ids and 401 signed out', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/likes/tracks',
+      headers: { cookie: cast.users.listener.cookie },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await batch(randomUUID(), null)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
-// /api/me/likes/tracks/:trackId: whether the signed-in user likes a track, like, unlike.
+// /api/me/likes/tracks/:trackId: whether the signed-in user likes a track, like, unlike;
+// /api/me/likes/tracks?ids=…: the same for a page of tracks at once.
 import { errorResponse } from '@sada/contracts/errors';
-import { likeState, trackIdParams } from '@sada/contracts/tracks';
+import { likeState, trackIdParams, trackLikesQuery, trackLikeStates } from '@sada/contracts/tracks';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -25,6 +26,19 @@ export function trackLikeRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     const url = '/api/me/likes/tracks/:trackId';
     const config = { access: 'track:like' as const };
+    app.get(
+      '/api/me/likes/tracks',
+      {
+        config,
+        schema: {
+          tags: ['library'],
+          summary: 'Whether you like each of a page of tracks (ids=a,b,c), and their like counts',
+          querystring: trackLikesQuery,
+          response: { 200: trackLikeStates, 400: errorResponse, 401: errorResponse },
+        },
+      },
+      async (request) => service.likeStates(await signedIn(request), request.query.ids),
+    );
 
     app.get(
       url,

@@ -1,11 +1,23 @@
 // Liking tracks (000 §4 like toggle; §6 likes are the user's own). Only a track the user may
 // play can be liked; a like can always be taken back, even of a track no longer playable.
-import type { LikeState } from '@sada/contracts/tracks';
+import type { LikeState, TrackLikeStates } from '@sada/contracts/tracks';
 
 import type { Database } from '../../db/client';
 import { authorize, can, type Actor } from '../../lib/policy';
-import { findPlayableTrack, findTrackRef, trackNotFound } from '../../lib/track-access';
-import { addToLikeCount, deleteLike, hasLike, insertLike, likeCountOf } from './repository';
+import {
+  findPlayableTrack,
+  findPlayableTracks,
+  findTrackRef,
+  trackNotFound,
+} from '../../lib/track-access';
+import {
+  addToLikeCount,
+  deleteLike,
+  hasLike,
+  insertLike,
+  likeCountOf,
+  likedTrackIds,
+} from './repository';
 
 export function createTrackLikesService(db: Database) {
   return {
@@ -13,6 +25,22 @@ export function createTrackLikesService(db: Database) {
       authorize(actor, 'track:like');
       const track = await findPlayableTrack(db, actor, trackId);
       return { liked: await hasLike(db, actor.id, trackId), likeCount: track.likeCount };
+    },
+
+    /** A page of tracks at once: one entry per track the actor may play, in the order asked. */
+    async likeStates(actor: Actor, trackIds: readonly string[]): Promise<TrackLikeStates> {
+      authorize(actor, 'track:like');
+      const [playable, liked] = await Promise.all([
+        findPlayableTracks(db, actor, trackIds),
+        likedTrackIds(db, actor.id, trackIds),
+      ]);
+      const byId = new Map(playable.map((track) => [track.id, track]));
+      return {
+        likes: trackIds.flatMap((trackId) => {
+          const track = byId.get(trackId);
+          return track ? [{ trackId, liked: liked.has(trackId), likeCount: track.likeCount }] : [];
+        }),
+      };
     },
 
     async like(actor: Actor, trackId: string): Promise<LikeState> {

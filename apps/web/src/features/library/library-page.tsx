@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { likedAlbumsQueryOptions } from '../../components/catalog/api/liked-albums';
 import { historyQueryOptions } from '../../components/history/api/history';
 import { uniqueTracks } from '../../components/history/unique-tracks';
+import { likedPlaylistsQueryOptions } from '../../components/playlists/api/liked-playlists';
 import { myPlaylistsQueryOptions } from '../../components/playlists/api/playlists';
 import { likedTracksQueryOptions } from '../../components/tracks/api/liked-tracks';
 import { FilterInput } from '../../components/ui/filter-input';
@@ -70,14 +71,17 @@ function Library() {
   const playlists = useQuery(myPlaylistsQueryOptions('updated', LIBRARY_PLAYLISTS));
   const recent = useQuery(historyQueryOptions(RECENT_FETCHED));
   const albums = useQuery(likedAlbumsQueryOptions());
+  const likedPlaylists = useQuery(likedPlaylistsQueryOptions());
 
   const byTitleOrArtist = <T extends { title: string; artist: { name: string } }>(items: T[]) =>
     filterByText(items, filter, (item) => [item.title, item.artist.name]);
+  const byNameOrDescription = <T extends { name: string; description: string | null }>(
+    items: T[],
+  ) => filterByText(items, filter, (p) => [p.name, p.description]);
   const lists = {
     liked: tabList(liked, liked.data?.tracks, byTitleOrArtist),
-    playlists: tabList(playlists, playlists.data?.playlists, (items) =>
-      filterByText(items, filter, (p) => [p.name, p.description]),
-    ),
+    playlists: tabList(playlists, playlists.data?.playlists, byNameOrDescription),
+    likedPlaylists: tabList(likedPlaylists, likedPlaylists.data?.playlists, byNameOrDescription),
     recent: tabList(
       recent,
       recent.data ? uniqueTracks(recent.data.entries, RECENT_SHOWN) : undefined,
@@ -123,7 +127,7 @@ function Library() {
           <LikedTab list={lists.liked} />
         </TabsContent>
         <TabsContent value="playlists">
-          <PlaylistsTab list={lists.playlists} />
+          <PlaylistsTab list={lists.playlists} liked={lists.likedPlaylists} />
         </TabsContent>
         <TabsContent value="recent">
           <RecentTab list={lists.recent} />

@@ -1,8 +1,8 @@
 import type { AlbumSummary } from '@sada/contracts/catalog';
-import type { OwnPlaylist } from '@sada/contracts/playlists';
+import type { OwnPlaylist, PlaylistSummary } from '@sada/contracts/playlists';
 import type { TrackSummary } from '@sada/contracts/tracks';
 import { Disc3, Heart, History, Plus, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -120,8 +120,30 @@ function CreatePlaylistCard() {
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
-/** The Create Playlist card, then the playlists; with none yet, the card alone. */
-export function PlaylistsTab({ list }: { list: TabList<OwnPlaylist> }) {
+/** A titled part of a tab. */
+function TabSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 font-display text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface PlaylistsTabProps {
+  list: TabList<OwnPlaylist>;
+  /** Other people's playlists the listener liked (000 §4: the playlist like is saved). */
+  liked: TabList<PlaylistSummary>;
+}
+
+/**
+ * The Create Playlist card, then the listener's own playlists (with none yet, the card alone);
+ * below them the playlists they liked.
+ */
+export function PlaylistsTab({ list, liked }: PlaylistsTabProps) {
   const { t } = useTranslation();
   const playlists = (
     <div className={grid}>
@@ -132,14 +154,40 @@ export function PlaylistsTab({ list }: { list: TabList<OwnPlaylist> }) {
     </div>
   );
   return (
-    <TabBody
-      list={list}
-      loading="cards"
-      errorMessage={t('library.playlistsError')}
-      empty={playlists}
-    >
-      {() => playlists}
-    </TabBody>
+    <div className="space-y-10">
+      <TabSection title={t('library.yourPlaylists')}>
+        <TabBody
+          list={list}
+          loading="cards"
+          errorMessage={t('library.playlistsError')}
+          empty={playlists}
+        >
+          {() => playlists}
+        </TabBody>
+      </TabSection>
+      <TabSection title={t('library.likedPlaylists')}>
+        <TabBody
+          list={liked}
+          loading="cards"
+          errorMessage={t('library.likedPlaylistsError')}
+          empty={
+            <EmptyState
+              icon={Heart}
+              title={t('library.noLikedPlaylists')}
+              description={t('library.noLikedPlaylistsHint')}
+            />
+          }
+        >
+          {(items) => (
+            <div className={grid}>
+              {items.map((playlist) => (
+                <PlaylistCard key={playlist.id} playlist={playlist} />
+              ))}
+            </div>
+          )}
+        </TabBody>
+      </TabSection>
+    </div>
   );
 }
 

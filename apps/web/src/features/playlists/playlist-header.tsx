@@ -10,6 +10,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { usePlayerStore } from '../../player/player-store';
 import { DeletePlaylistDialog } from './delete-playlist-dialog';
 import { EditPlaylistDialog } from './edit-playlist-dialog';
+import { PlaylistLikeButton } from './playlist-like-button';
 
 /** Cover, name, description, 'Created by', count and length, Play, and the owner's actions. */
 export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
@@ -74,6 +75,7 @@ export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
             <Play aria-hidden className="fill-current" />
             {t('player.play')}
           </Button>
+          {playlist.canEdit ? null : <PlaylistLikeButton playlist={playlist} />}
           {playlist.canEdit ? (
             <>
               <Button variant="outline" size="lg" onClick={() => setEditing(true)}>

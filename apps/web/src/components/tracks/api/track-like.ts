@@ -1,9 +1,15 @@
-import { likeState, type LikeState } from '@sada/contracts/tracks';
+import {
+  likeState,
+  TRACK_LIKES_BATCH_MAX,
+  trackLikeStates,
+  type LikeState,
+} from '@sada/contracts/tracks';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { api } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
+import { retryUnlessNotFound } from '../../../lib/query-retry';
 import { likedTracksQueryKey } from './liked-tracks';
 
 function likePath(trackId: string): string {
@@ -14,12 +20,68 @@ export function trackLikeQueryKey(trackId: string) {
   return ['me', 'likes', 'tracks', trackId] as const;
 }
 
-/** GET /api/me/likes/tracks/:trackId: whether the signed-in listener likes the track. */
+interface Waiting {
+  resolve: (state: LikeState) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The track ids asked about since the last request went out, and who waits for each. */
+let pending: Map<string, Waiting[]> | null = null;
+
+/** Asks for the like states of up to a page of tracks at once and answers whoever waits. */
+async function askPage(ids: string[], waiting: Map<string, Waiting[]>): Promise<void> {
+  try {
+    const { likes } = await api.get(`/me/likes/tracks?ids=${encodeURIComponent(ids.join(','))}`, {
+      schema: trackLikeStates,
+    });
+    const byId = new Map(likes.map(({ trackId, ...state }) => [trackId, state]));
+    for (const id of ids) {
+      const state = byId.get(id);
+      for (const { resolve, reject } of waiting.get(id) ?? []) {
+        // Left out: a track this listener may not play, answered as the single request would.
+        if (state) resolve(state);
+        else reject(new ApiError(404, 'not_found', 'Track not found'));
+      }
+    }
+  } catch (error) {
+    for (const id of ids) for (const { reject } of waiting.get(id) ?? []) reject(error);
+  }
+}
+
+function sendPending(): void {
+  const waiting = pending;
+  pending = null;
+  if (!waiting) return;
+  const ids = [...waiting.keys()];
+  for (let start = 0; start < ids.length; start += TRACK_LIKES_BATCH_MAX) {
+    void askPage(ids.slice(start, start + TRACK_LIKES_BATCH_MAX), waiting);
+  }
+}
+
+/**
+ * The like state of one track, asked together with every other track asked about in the same
+ * turn of the event loop: a list's rows mount together, so a page of 50 rows makes one request
+ * (GET /api/me/likes/tracks?ids=…) instead of 50.
+ */
+function loadTrackLikeState(trackId: string): Promise<LikeState> {
+  return new Promise((resolve, reject) => {
+    if (!pending) {
+      pending = new Map();
+      setTimeout(sendPending, 0);
+    }
+    const waiting = pending.get(trackId);
+    if (waiting) waiting.push({ resolve, reject });
+    else pending.set(trackId, [{ resolve, reject }]);
+  });
+}
+
+/** Whether the signed-in listener likes the track, and its like count (batched, see above). */
 export function trackLikeQueryOptions(trackId: string) {
   return queryOptions({
     queryKey: trackLikeQueryKey(trackId),
-    queryFn: ({ signal }) => api.get(likePath(trackId), { schema: likeState, signal }),
+    queryFn: () => loadTrackLikeState(trackId),
     staleTime: 5 * 60_000,
+    retry: retryUnlessNotFound,
   });
 }
 

@@ -1,0 +1,47 @@
+// Liking playlists (000 §4 like toggle, 001 §4: the playlist like is saved). Only a playlist the
+// user may open can be liked; someone else's private one answers as a missing one does. A like
+// can always be taken back, also of a playlist made private since.
+import type { LikedPlaylists } from '@sada/contracts/playlists';
+import type { LikeState } from '@sada/contracts/tracks';
+
+import type { Database } from '../../db/client';
+import { toPlaylistSummary } from '../../lib/catalog-summaries';
+import { unauthorized } from '../../lib/errors';
+import { authorize, can, type Actor } from '../../lib/policy';
+import {
+  addPlaylistLike,
+  countPlaylistLikes,
+  likedPlaylists,
+  lockPlaylistRef,
+  removePlaylistLike,
+} from './like-repository';
+import { playlistNotFound } from './service';
+
+export function createPlaylistLikeService(db: Database) {
+  return {
+    /** Likes (`liked` true) or unlikes; doing it twice changes nothing. */
+    async setLiked(actor: Actor | null, playlistId: string, liked: boolean): Promise<LikeState> {
+      authorize(actor, 'playlist:like');
+      // authorize() has refused anonymous callers already; this tells the compiler.
+      if (!actor) throw unauthorized();
+      return db.transaction(async (tx) => {
+        const playlist = await lockPlaylistRef(tx, playlistId);
+        if (!playlist) throw playlistNotFound();
+        const readable = can(actor, 'playlist:read', playlist);
+        if (liked) {
+          if (!readable) throw playlistNotFound();
+          await addPlaylistLike(tx, actor.id, playlistId);
+        } else if (!(await removePlaylistLike(tx, actor.id, playlistId)) && !readable) {
+          throw playlistNotFound();
+        }
+        return { liked, likeCount: await countPlaylistLikes(tx, playlistId) };
+      });
+    },
+
+    async liked(actor: Actor | null): Promise<LikedPlaylists> {
+      authorize(actor, 'library:use');
+      if (!actor) throw unauthorized();
+      return { playlists: (await likedPlaylists(db, actor.id)).map(toPlaylistSummary) };
+    },
+  };
+}
