@@ -185,7 +185,10 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
         },
       }),
       genericOAuth({ config: genericOAuthConfig(oidcProviders) }),
-      jwt(),
+      // A token speaks for its session, not just its user: it names the session, which
+      // bearer-token.ts checks on every request, so signing out or a new password ends it too.
+      // Nothing personal rides along in a token a client may log or pass on.
+      jwt({ jwt: { definePayload: ({ session }) => ({ sid: session.id }) } }),
       signInChecksPlugin(db, baseUrl),
     ],
     databaseHooks: {
