@@ -27,6 +27,7 @@ import {
 import type { Mailer } from '../../lib/mail';
 import type { SmsSender } from '../../lib/sms';
 import { refuseClosedRegistration, refuseSuspendedSession } from './account-status';
+import { CLIENT_IP_HEADER } from './client-ip';
 import { createAuthHooks } from './hooks';
 import { defaultPerAddressRule, perAddressRules, twoFactorLockout } from './limits';
 import { secondFactorOf } from './second-factor';
@@ -37,9 +38,6 @@ import {
   refuseUnconfiguredLinking,
   socialUserDefaults,
 } from './social';
-
-/** better-auth reads the caller's address from this header, which only our server sets. */
-export const CLIENT_IP_HEADER = 'x-sada-client-ip';
 
 export interface AuthDeps {
   db: Database;
@@ -144,7 +142,7 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
       ...defaultPerAddressRule,
       customRules: perAddressRules,
     },
-    hooks: createAuthHooks(db, oidcProviders),
+    hooks: createAuthHooks({ db, oidcProviders, mailer, baseUrl }),
     plugins: [
       username({
         minUsernameLength: 3,

@@ -7,9 +7,11 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/request-context';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
+import type { Auth } from './auth';
 import { bearerToken, verifyBearerToken } from './bearer-token';
+import { CLIENT_IP_HEADER } from './client-ip';
 import { twoFactorMethodSql } from './second-factor';
+import { withoutSessionTokens } from './session-tokens';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -26,11 +28,14 @@ function isPlainObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** better-auth's own limiter answers without a code; say it the way the spec's forms expect. */
-async function responseBody(response: Response): Promise<Buffer | null> {
+/**
+ * better-auth's answer as the browser gets it: without session tokens, and with its own limiter's
+ * answer (which has no code) said the way the spec's forms expect.
+ */
+async function responseBody(response: Response, pathname: string): Promise<Buffer | null> {
   if (!response.body) return null;
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 429) return body;
+  if (response.status !== 429) return withoutSessionTokens(pathname, body);
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown };
     if (typeof parsed.code === 'string') return body;
@@ -157,7 +162,7 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
           if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
           const cookies = response.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
-          return reply.send(await responseBody(response));
+          return reply.send(await responseBody(response, url.pathname));
         },
       });
     },
