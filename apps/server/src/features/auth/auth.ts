@@ -28,6 +28,7 @@ import type { Mailer } from '../../lib/mail';
 import type { SmsSender } from '../../lib/sms';
 import { refuseClosedRegistration, refuseSuspendedSession } from './account-status';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { markFirstSession } from './first-visit';
 import { createAuthHooks } from './hooks';
 import { defaultPerAddressRule, perAddressRules, twoFactorLockout } from './limits';
 import { secondFactorOf } from './second-factor';
@@ -200,6 +201,7 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
           before: async (session) => {
             await refuseSuspendedSession(db, session.userId);
           },
+          after: (session) => markFirstSession(db, session),
         },
       },
       user: {

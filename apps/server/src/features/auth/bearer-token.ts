@@ -43,12 +43,18 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The user id a valid token speaks for; throws a 401 AppError for any other token. */
+/** The account a request speaks for, and the session it does so in. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+}
+
+/** The caller a valid token speaks for; throws a 401 AppError for any other token. */
 export async function verifyBearerToken(
   db: Database,
   token: string,
   baseUrl: string,
-): Promise<string> {
+): Promise<Caller> {
   let kid: string | undefined;
   try {
     kid = decodeProtectedHeader(token).kid;
@@ -83,5 +89,5 @@ export async function verifyBearerToken(
   // Tokens issued before they named their session, or for a session since ended, speak for no one.
   if (typeof sessionId !== 'string' || !uuid.test(sessionId)) throw invalidToken();
   if (!(await isSessionOpen(db, sessionId, subject))) throw invalidToken();
-  return subject;
+  return { userId: subject, sessionId };
 }

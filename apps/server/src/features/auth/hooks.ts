@@ -30,6 +30,7 @@ import {
   usernameAlreadyExists,
   validationError,
 } from './auth-errors';
+import { forgetFirstSession } from './first-visit';
 import type { AuthHookContext } from './hook-context';
 import { perAccount } from './limits';
 import { phoneAfterHook, phoneBeforeHook } from './phone-factor';
@@ -104,10 +105,11 @@ async function checkUpdateUser(ctx: AuthHookContext, db: Database) {
 }
 
 /** Undoes the session a sign-in or sign-up has just made. */
-async function dropNewSession(ctx: AuthHookContext) {
+async function dropNewSession(ctx: AuthHookContext, db: Database) {
   const created = ctx.context.newSession;
   if (!created) return;
   await ctx.context.internalAdapter.deleteSession(created.session.token);
+  await forgetFirstSession(db, created.session.id);
   ctx.context.setNewSession(null);
   deleteSessionCookie(ctx);
 }
@@ -122,7 +124,7 @@ async function afterSignIn(ctx: AuthHookContext, deps: SignInFailureDeps) {
   const { db } = deps;
   if (isAPIError(ctx.context.returned)) return countFailedSignIn(ctx, deps);
   if (!(await verificationRequired(ctx, db))) return;
-  await dropNewSession(ctx);
+  await dropNewSession(ctx, db);
   throw new APIError('FORBIDDEN', {
     code: authErrorCodes.emailNotVerified,
     message: authServerMessages.emailNotConfirmed,
@@ -133,7 +135,7 @@ async function afterSignIn(ctx: AuthHookContext, deps: SignInFailureDeps) {
 async function afterSignUp(ctx: AuthHookContext, db: Database) {
   if (!(await verificationRequired(ctx, db))) return;
   const returned = ctx.context.returned as { user?: unknown } | undefined;
-  await dropNewSession(ctx);
+  await dropNewSession(ctx, db);
   return ctx.json({ token: null, user: returned?.user ?? null });
 }
 

@@ -8,8 +8,9 @@ import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/request-context';
 import type { Auth } from './auth';
-import { bearerToken, verifyBearerToken } from './bearer-token';
+import { bearerToken, type Caller, verifyBearerToken } from './bearer-token';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { isFirstVisitSql } from './first-visit';
 import { twoFactorMethodSql } from './second-factor';
 import { withoutSessionTokens } from './session-tokens';
 
@@ -65,8 +66,8 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
    * changes, or a suspension, applies from the account's next request.
    */
   async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-    const userId = await callerId(request);
-    if (!userId) return null;
+    const caller = await callerOf(request);
+    if (!caller) return null;
     const [row] = await db
       .select({
         id: users.id,
@@ -82,16 +83,18 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
         phoneNumber: sql<
           string | null
         >`case when ${users.phoneNumberVerified} then ${users.phoneNumber} end`,
+        preferredLanguage: profiles.preferredLanguage,
+        firstVisit: isFirstVisitSql(caller.sessionId),
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       // A suspended account's session, should one remain, counts for nothing.
-      .where(and(eq(users.id, userId), isNull(profiles.suspendedAt)));
+      .where(and(eq(users.id, caller.userId), isNull(profiles.suspendedAt)));
     return row ?? null;
   }
 
-  /** Who the request speaks for: a bearer token's subject, else the session cookie's user. */
-  async function callerId(request: FastifyRequest): Promise<string | null> {
+  /** Who the request speaks for, and in which session: a bearer token's, else the cookie's. */
+  async function callerOf(request: FastifyRequest): Promise<Caller | null> {
     const token = bearerToken(request.headers.authorization);
     if (token) return verifyBearerToken(db, token, baseUrl);
     // No cookie, no session: visitors cost no session lookup.
@@ -102,7 +105,7 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
     });
     const cookies = headers?.getSetCookie() ?? [];
     if (cookies.length > 0) (request as SessionState)[refreshedCookies] = cookies;
-    return session?.user.id ?? null;
+    return session ? { userId: session.user.id, sessionId: session.session.id } : null;
   }
 
   // Not encapsulated: every other feature's routes need request.sessionUser().

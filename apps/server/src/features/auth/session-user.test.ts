@@ -1,0 +1,59 @@
+// What GET /api/me tells the web app about the signed-in account beyond who it is: whether this
+// is the account's first visit (a first-time greeting instead of 'Welcome back') and the language
+// the holder prefers (the web app's language on sign-in).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { profiles, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { me, postAuth, signIn } from '../../test/auth';
+import { createUser } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('a first visit', () => {
+  it('is the session a new account starts with', async () => {
+    const user = await createUser(t);
+    expect(await me(t, user.cookie)).toMatchObject({ id: user.id, firstVisit: true });
+  });
+
+  it('is over once the holder comes back in a later session', async () => {
+    const user = await createUser(t);
+    const later = await signIn(t, user.email, user.password);
+    expect(await me(t, later.cookie)).toMatchObject({ firstVisit: false });
+  });
+
+  it('is over after signing out and in again', async () => {
+    const user = await createUser(t);
+    await postAuth(t, '/sign-out', {}, { cookie: user.cookie });
+    const again = await signIn(t, user.email, user.password);
+    expect(await me(t, again.cookie)).toMatchObject({ firstVisit: false });
+  });
+
+  it('is never an account that has been around for days', async () => {
+    const user = await createUser(t);
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(users.id, user.id));
+    expect(await me(t, user.cookie)).toMatchObject({ firstVisit: false });
+  });
+});
+
+describe('the preferred language', () => {
+  it('is English until the holder chooses, then what they chose', async () => {
+    const user = await createUser(t);
+    expect(await me(t, user.cookie)).toMatchObject({ preferredLanguage: 'english' });
+    await t.database.db
+      .update(profiles)
+      .set({ preferredLanguage: 'arabic' })
+      .where(eq(profiles.id, user.id));
+    expect(await me(t, user.cookie)).toMatchObject({ preferredLanguage: 'arabic' });
+  });
+});
