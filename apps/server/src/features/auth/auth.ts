@@ -33,6 +33,7 @@ import { createAuthHooks } from './hooks';
 import { defaultPerAddressRule, perAddressRules, twoFactorLockout } from './limits';
 import { secondFactorOf } from './second-factor';
 import { signInChecksPlugin } from './sign-in-checks-plugin';
+import { signUpLanguage } from './sign-up-language';
 import {
   accountLinking,
   genericOAuthConfig,
@@ -213,12 +214,17 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
             return socialUserDefaults(db, user, ctx);
           },
           // Every account gets its profile row in the same breath, with the role chosen at
-          // sign-up (validated by the sign-up hook: listener, artist or label, never admin).
+          // sign-up (validated by the sign-up hook: listener, artist or label, never admin) and
+          // the language it signed up in.
           after: async (user, ctx) => {
             const chosen =
               ctx?.path === '/sign-up/email' ? signUpRole.safeParse(ctx.body?.role) : null;
             const role = chosen?.success ? chosen.data : 'listener';
-            await db.insert(profiles).values({ id: user.id, role }).onConflictDoNothing();
+            const preferredLanguage = signUpLanguage(ctx?.headers?.get('accept-language'));
+            await db
+              .insert(profiles)
+              .values({ id: user.id, role, preferredLanguage })
+              .onConflictDoNothing();
           },
         },
       },

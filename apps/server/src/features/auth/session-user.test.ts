@@ -1,13 +1,15 @@
 // What GET /api/me tells the web app about the signed-in account beyond who it is: whether this
 // is the account's first visit (a first-time greeting instead of 'Welcome back') and the language
 // the holder prefers (the web app's language on sign-in).
+import { randomBytes } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { profiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { me, postAuth, signIn } from '../../test/auth';
-import { createUser } from '../../test/factories';
+import { createUser, randomIp, sessionCookie } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,5 +57,39 @@ describe('the preferred language', () => {
       .set({ preferredLanguage: 'arabic' })
       .where(eq(profiles.id, user.id));
     expect(await me(t, user.cookie)).toMatchObject({ preferredLanguage: 'arabic' });
+  });
+});
+
+describe('the preferred language of a new account', () => {
+  async function signUpIn(acceptLanguage: string | undefined) {
+    const tag = randomBytes(4).toString('hex');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: {
+        origin: t.config.publicUrl,
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      },
+      remoteAddress: randomIp(),
+      payload: {
+        name: `Huda ${tag}`,
+        username: `huda_${tag}`,
+        email: `huda-${tag}@example.test`,
+        password: 'Sada-demo-2026',
+        role: 'listener',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return me(t, sessionCookie(response.headers['set-cookie']));
+  }
+
+  it.each([
+    ['ar-SA,ar;q=0.9', 'arabic'],
+    ['fr-FR', 'french'],
+    ['en-GB', 'english'],
+    ['de-DE', 'english'],
+    [undefined, 'english'],
+  ])('is the language the sign-up was made in (%s → %s)', async (header, expected) => {
+    expect(await signUpIn(header)).toMatchObject({ preferredLanguage: expected });
   });
 });
