@@ -28,7 +28,7 @@ import type { Mailer } from '../../lib/mail';
 import type { SmsSender } from '../../lib/sms';
 import { refuseClosedRegistration, refuseSuspendedSession } from './account-status';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { markFirstSession } from './first-visit';
+import { AWAITING_FIRST_SESSION, markFirstSession } from './first-visit';
 import { createAuthHooks } from './hooks';
 import { defaultPerAddressRule, perAddressRules, twoFactorLockout } from './limits';
 import { secondFactorOf } from './second-factor';
@@ -215,7 +215,7 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
           },
           // Every account gets its profile row in the same breath, with the role chosen at
           // sign-up (validated by the sign-up hook: listener, artist or label, never admin) and
-          // the language it signed up in.
+          // the language it signed up in; its first session will be greeted as a first visit.
           after: async (user, ctx) => {
             const chosen =
               ctx?.path === '/sign-up/email' ? signUpRole.safeParse(ctx.body?.role) : null;
@@ -223,7 +223,12 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
             const preferredLanguage = signUpLanguage(ctx?.headers?.get('accept-language'));
             await db
               .insert(profiles)
-              .values({ id: user.id, role, preferredLanguage })
+              .values({
+                id: user.id,
+                role,
+                preferredLanguage,
+                firstSessionId: AWAITING_FIRST_SESSION,
+              })
               .onConflictDoNothing();
           },
         },

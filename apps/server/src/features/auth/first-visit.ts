@@ -1,23 +1,25 @@
 // An account's first visit is its first session on the day it was made: the web app greets it
 // as new rather than with 'Welcome back'. A later session, or the next day, is a return.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+// profiles.first_session_id is null for accounts with no first visit to greet (made before this
+// or by the seed), the nil UUID while an account made by sign-up awaits its first session, and
+// then that session's id.
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 
 const FIRST_VISIT = sql`interval '1 day'`;
 
-/** Records a new session as the account's first visit, if the account is new and has none. */
+/** The value of a new account's profiles.first_session_id until its first session. */
+export const AWAITING_FIRST_SESSION = '00000000-0000-0000-0000-000000000000';
+
+/** Records a new session as the account's first visit, if the account awaits one. */
 export async function markFirstSession(db: Database, session: { id: string; userId: string }) {
   await db
     .update(profiles)
     .set({ firstSessionId: session.id })
     .where(
-      and(
-        eq(profiles.id, session.userId),
-        isNull(profiles.firstSessionId),
-        gt(profiles.createdAt, sql`now() - ${FIRST_VISIT}`),
-      ),
+      and(eq(profiles.id, session.userId), eq(profiles.firstSessionId, AWAITING_FIRST_SESSION)),
     );
 }
 
@@ -25,7 +27,7 @@ export async function markFirstSession(db: Database, session: { id: string; user
 export async function forgetFirstSession(db: Database, sessionId: string) {
   await db
     .update(profiles)
-    .set({ firstSessionId: null })
+    .set({ firstSessionId: AWAITING_FIRST_SESSION })
     .where(eq(profiles.firstSessionId, sessionId));
 }
 

@@ -48,6 +48,19 @@ describe('a first visit', () => {
   });
 });
 
+describe('an account made without signing up (the seed, or before first visits were kept)', () => {
+  it('is never on a first visit', async () => {
+    const user = await createUser(t);
+    await t.database.db
+      .update(profiles)
+      .set({ firstSessionId: null })
+      .where(eq(profiles.id, user.id));
+    await postAuth(t, '/sign-out', {}, { cookie: user.cookie });
+    const { cookie } = await signIn(t, user.email, user.password);
+    expect(await me(t, cookie)).toMatchObject({ firstVisit: false });
+  });
+});
+
 describe('the preferred language', () => {
   it('is English until the holder chooses, then what they chose', async () => {
     const user = await createUser(t);
