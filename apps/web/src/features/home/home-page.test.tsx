@@ -8,9 +8,9 @@ import { sessionQueryKey } from '../../lib/session/use-session';
 import { testListener } from '../../test/session-user';
 import { HomePage } from './home-page';
 
-function renderPage(user: SessionUser | null) {
+function renderPage(user: SessionUser | null | 'pending') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, { user });
+  if (user !== 'pending') client.setQueryData(sessionQueryKey, { user });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -51,5 +51,11 @@ describe('the home greeting', () => {
   it('welcomes a visitor to Sada', () => {
     renderPage(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Sada' })).toBeInTheDocument();
+  });
+
+  it('greets nobody until it knows who is there', () => {
+    renderPage('pending');
+    expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Loading…');
   });
 });

@@ -49,7 +49,15 @@ export function HomePage() {
         <div className="relative">
           <p className="text-sm font-semibold tracking-wide text-gold">{t('browse.greeting')}</p>
           <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-5xl">
-            {greeting()}
+            {sessionPending ? (
+              // Neither 'Welcome back' nor a visitor's welcome until the session says who it is.
+              <>
+                <span className="sr-only">{t('app.loading')}</span>
+                <Skeleton className="h-[1.1em] w-2/3 max-w-xl bg-white/10" />
+              </>
+            ) : (
+              greeting()
+            )}
           </h1>
           <p className="mt-3 max-w-xl text-hero-muted">
             {t(user?.firstVisit ? 'home.introFirstVisit' : 'home.intro')}
