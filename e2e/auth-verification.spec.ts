@@ -44,8 +44,9 @@ test('a new account verifies its e-mail through the link it was sent', async ({
   const inbox = await context.newPage();
   await inbox.goto(link);
   await expect(inbox).toHaveURL('/home');
+  // Still the new account's first visit: greeted as new, not 'Welcome back'.
   await expect(
-    inbox.getByRole('heading', { name: `Welcome back, ${account.displayName}`, level: 1 }),
+    inbox.getByRole('heading', { name: `Welcome to Sada, ${account.displayName}`, level: 1 }),
   ).toBeVisible();
   await expect(inbox.getByText(bannerText)).toHaveCount(0);
   await inbox.close();

@@ -79,16 +79,15 @@ test('settings survive a reload, and privacy decides what others see', async ({
 
   // The defaults of 001 §5.
   await expect(page.getByLabel('Profile visibility')).toHaveValue('private');
-  await expect(page.getByRole('switch', { name: 'Islamic content only' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  // Kept but not offered until something filters by it.
+  await expect(page.getByRole('switch', { name: 'Islamic content only' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Allow messages' })).toHaveAttribute(
     'aria-checked',
     'true',
   );
 
-  await page.getByLabel('Preferred language').selectOption('arabic');
+  // A language the interface is not translated into: the page stays in English.
+  await page.getByLabel('Preferred language').selectOption('urdu');
   await page.getByLabel('Islamic school').selectOption('hanafi');
   await page.getByRole('switch', { name: 'Prayer notifications' }).click();
   await page.getByLabel('Profile visibility').selectOption('public');
@@ -98,7 +97,7 @@ test('settings survive a reload, and privacy decides what others see', async ({
   await expect(page.getByText('Settings saved')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Preferred language')).toHaveValue('arabic');
+  await expect(page.getByLabel('Preferred language')).toHaveValue('urdu');
   await expect(page.getByLabel('Islamic school')).toHaveValue('hanafi');
   await expect(page.getByRole('switch', { name: 'Prayer notifications' })).toHaveAttribute(
     'aria-checked',

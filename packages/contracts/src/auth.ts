@@ -51,6 +51,7 @@ export const authServerMessages = {
   invalidJwtSignature: 'Invalid JWT signature',
   invalidJwt: 'The bearer token is malformed, expired or not for this server',
   bodyNotObject: 'The request body must be a JSON object',
+  sessionNotFound: 'This session is not one of yours, or it has already ended',
 } as const;
 
 /** The `code` of an /api/auth/* error; better-auth's own codes may also appear. */
@@ -77,6 +78,8 @@ export const authErrorCodes = {
   registrationClosed: 'REGISTRATION_CLOSED',
   /** 401 on any /api route given `Authorization: Bearer` with a forged or tampered token. */
   invalidJwtSignature: 'INVALID_JWT_SIGNATURE',
+  /** 404 on /revoke-session: the id names no open session of the caller's. */
+  sessionNotFound: 'SESSION_NOT_FOUND',
   /** 401 on any /api route given a bearer token that is malformed, expired or for another issuer. */
   invalidJwt: 'INVALID_JWT',
 } as const;

@@ -72,6 +72,7 @@ const authServerAr: Translation<typeof authServerMessages> = {
   invalidJwtSignature: 'توقيع رمز JWT غير صالح',
   invalidJwt: 'رمز الدخول تالف أو منتهي الصلاحية أو ليس لهذا الخادم',
   bodyNotObject: 'يجب أن يكون متن الطلب كائن JSON',
+  sessionNotFound: 'هذه الجلسة ليست من جلساتك، أو انتهت بالفعل',
 };
 
 const accessAr: Translation<typeof accessMessages> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { roles } from './enums';
+import { preferredLanguages, roles } from './enums';
 import { secondFactorMethods } from './sign-in-methods';
 
 export const sessionUser = z
@@ -19,6 +19,10 @@ export const sessionUser = z
     twoFactorMethod: z.enum(secondFactorMethods).nullable(),
     /** The verified phone number (E.164), or null. */
     phoneNumber: z.string().nullable(),
+    /** The language the holder chose in settings; the web app's language on sign-in. */
+    preferredLanguage: z.enum(preferredLanguages).default('english'),
+    /** The account's first session, on the day it was made: greeted as new, not 'Welcome back'. */
+    firstVisit: z.boolean().default(false),
   })
   .meta({ id: 'SessionUser' });
 

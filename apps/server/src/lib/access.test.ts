@@ -18,6 +18,8 @@ function appWith(actor: Actor | null) {
           twoFactorEnabled: false,
           twoFactorMethod: null,
           phoneNumber: null,
+          preferredLanguage: 'english',
+          firstVisit: false,
         } satisfies SessionUser)
       : null,
   );

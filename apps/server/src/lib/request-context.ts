@@ -1,5 +1,5 @@
 // What every request can tell a route about its caller; the auth feature supplies it.
-import type { Role } from '@sada/contracts/enums';
+import type { PreferredLanguage, Role } from '@sada/contracts/enums';
 import type { SecondFactorMethod } from '@sada/contracts/sign-in-methods';
 
 export interface SessionUser {
@@ -14,6 +14,9 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
   twoFactorMethod: SecondFactorMethod | null;
   phoneNumber: string | null;
+  preferredLanguage: PreferredLanguage;
+  /** The account's first session, on the day it was made. */
+  firstVisit: boolean;
 }
 
 declare module 'fastify' {

@@ -13,4 +13,6 @@ export const testListener: SessionUser = {
   twoFactorEnabled: false,
   twoFactorMethod: null,
   phoneNumber: null,
+  preferredLanguage: 'english',
+  firstVisit: false,
 };

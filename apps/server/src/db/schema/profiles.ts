@@ -28,6 +28,12 @@ export const profiles = pgTable(
     prayerNotifications: boolean('prayer_notifications').notNull().default(false),
     /** When an admin verified this label account; until then a label cannot moderate. */
     labelVerifiedAt: timestamp('label_verified_at', { withTimezone: true }),
+    /**
+     * The session of the account's first visit, greeted as such rather than with 'Welcome back'
+     * (features/auth/first-visit.ts): the nil UUID until an account made by sign-up has its first
+     * session, null for accounts with none to greet. No foreign key: sessions end.
+     */
+    firstSessionId: uuid('first_session_id'),
     /** When an admin suspended the account: it cannot sign in or use a session until restored. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -27,19 +27,19 @@ import {
 import type { Mailer } from '../../lib/mail';
 import type { SmsSender } from '../../lib/sms';
 import { refuseClosedRegistration, refuseSuspendedSession } from './account-status';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { AWAITING_FIRST_SESSION, markFirstSession } from './first-visit';
 import { createAuthHooks } from './hooks';
 import { defaultPerAddressRule, perAddressRules, twoFactorLockout } from './limits';
 import { secondFactorOf } from './second-factor';
 import { signInChecksPlugin } from './sign-in-checks-plugin';
+import { signUpLanguage } from './sign-up-language';
 import {
   accountLinking,
   genericOAuthConfig,
   refuseUnconfiguredLinking,
   socialUserDefaults,
 } from './social';
-
-/** better-auth reads the caller's address from this header, which only our server sets. */
-export const CLIENT_IP_HEADER = 'x-sada-client-ip';
 
 export interface AuthDeps {
   db: Database;
@@ -144,7 +144,7 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
       ...defaultPerAddressRule,
       customRules: perAddressRules,
     },
-    hooks: createAuthHooks(db, oidcProviders),
+    hooks: createAuthHooks({ db, oidcProviders, mailer, baseUrl }),
     plugins: [
       username({
         minUsernameLength: 3,
@@ -185,7 +185,10 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
         },
       }),
       genericOAuth({ config: genericOAuthConfig(oidcProviders) }),
-      jwt(),
+      // A token speaks for its session, not just its user: it names the session, which
+      // bearer-token.ts checks on every request, so signing out or a new password ends it too.
+      // Nothing personal rides along in a token a client may log or pass on.
+      jwt({ jwt: { definePayload: ({ session }) => ({ sid: session.id }) } }),
       signInChecksPlugin(db, baseUrl),
     ],
     databaseHooks: {
@@ -199,6 +202,7 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
           before: async (session) => {
             await refuseSuspendedSession(db, session.userId);
           },
+          after: (session) => markFirstSession(db, session),
         },
       },
       user: {
@@ -210,12 +214,22 @@ export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: 
             return socialUserDefaults(db, user, ctx);
           },
           // Every account gets its profile row in the same breath, with the role chosen at
-          // sign-up (validated by the sign-up hook: listener, artist or label, never admin).
+          // sign-up (validated by the sign-up hook: listener, artist or label, never admin) and
+          // the language it signed up in; its first session will be greeted as a first visit.
           after: async (user, ctx) => {
             const chosen =
               ctx?.path === '/sign-up/email' ? signUpRole.safeParse(ctx.body?.role) : null;
             const role = chosen?.success ? chosen.data : 'listener';
-            await db.insert(profiles).values({ id: user.id, role }).onConflictDoNothing();
+            const preferredLanguage = signUpLanguage(ctx?.headers?.get('accept-language'));
+            await db
+              .insert(profiles)
+              .values({
+                id: user.id,
+                role,
+                preferredLanguage,
+                firstSessionId: AWAITING_FIRST_SESSION,
+              })
+              .onConflictDoNothing();
           },
         },
       },

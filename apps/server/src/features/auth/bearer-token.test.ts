@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { postAuth, signIn } from '../../test/auth';
 import { createUser, type TestUser } from '../../test/factories';
 import { bearerToken } from './bearer-token';
 
@@ -24,6 +25,16 @@ afterAll(() => t.close());
 
 const meWith = (authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization } });
+
+/** A bearer token issued for the session of `cookie`. */
+async function tokenFor(cookie: string): Promise<string> {
+  const issued = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/token',
+    headers: { cookie },
+  });
+  return issued.json<{ token: string }>().token;
+}
 
 /** A token shaped like ours, signed by a key of the attacker's, under our key's id. */
 async function forged(overrides: { kid?: string; sub?: string } = {}) {
@@ -107,6 +118,40 @@ describe('Authorization: Bearer <JWT> (000 §7, §8)', () => {
       headers: { authorization: `Bearer ${own}` },
     });
     expect(library.statusCode).toBe(401);
+  });
+
+  it('speaks for nobody once the session it was issued for has signed out', async () => {
+    const owner = await createUser(t);
+    const { cookie } = await signIn(t, owner.email, owner.password);
+    const own = await tokenFor(cookie);
+    expect((await meWith(`Bearer ${own}`)).json().user).toMatchObject({ id: owner.id });
+
+    expect((await postAuth(t, '/sign-out', {}, { cookie })).statusCode).toBe(200);
+    const response = await meWith(`Bearer ${own}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('INVALID_JWT');
+  });
+
+  it('speaks for nobody once a password change has revoked its session', async () => {
+    const owner = await createUser(t);
+    const { cookie: other } = await signIn(t, owner.email, owner.password);
+    const own = await tokenFor(other);
+    const changed = await postAuth(
+      t,
+      '/change-password',
+      { currentPassword: owner.password, newPassword: 'Quiet-river-2026-mint' },
+      { cookie: owner.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await meWith(`Bearer ${own}`)).statusCode).toBe(401);
+  });
+
+  it('names the session it belongs to and carries nothing personal', async () => {
+    const claims = decodeJwt(token);
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.sub).toBe(user.id);
+    expect(claims).not.toHaveProperty('email');
+    expect(claims).not.toHaveProperty('phoneNumber');
   });
 
   it('reads only the Bearer scheme', () => {

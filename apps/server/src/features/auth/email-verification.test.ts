@@ -135,6 +135,18 @@ describe('the admin setting "require e-mail verification before sign-in"', () =>
     }
   });
 
+  it('when on, makes the session the verification link opens the account’s first visit', async () => {
+    await requireVerification(true);
+    try {
+      const { account } = await signUp();
+      const verified = await t.app.inject({ method: 'GET', url: linkIn(t, account.email) });
+      const cookie = sessionCookie(verified.headers['set-cookie']);
+      expect(await me(t, cookie)).toMatchObject({ email: account.email, firstVisit: true });
+    } finally {
+      await requireVerification(false);
+    }
+  });
+
   it('lets verified accounts sign in while on', async () => {
     const user = await createUser(t);
     await requireVerification(true);

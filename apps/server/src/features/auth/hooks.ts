@@ -22,7 +22,7 @@ import { isEmailRegistered, isUsernameTaken } from '../../lib/account-lookup';
 import { readAppSettings } from '../../lib/app-settings';
 import { isOwnMediaUrl } from '../../lib/media-keys';
 import { isWeakPassword } from '../../lib/password-strength';
-import { consumeLimit, isLimitReached, limitKey, type LimitRule } from '../../lib/rate-limit';
+import { consumeLimit, limitKey, type LimitRule } from '../../lib/rate-limit';
 import { refuseClosedRegistration } from './account-status';
 import {
   emailAlreadyRegistered,
@@ -31,9 +31,12 @@ import {
   usernameAlreadyExists,
   validationError,
 } from './auth-errors';
+import { forgetFirstSession } from './first-visit';
 import type { AuthHookContext } from './hook-context';
 import { perAccount } from './limits';
 import { phoneAfterHook, phoneBeforeHook } from './phone-factor';
+import { revokeSessionById } from './session-tokens';
+import { checkSignInAllowed, countFailedSignIn, type SignInFailureDeps } from './sign-in-failures';
 import { checkSocialSignIn } from './social';
 import { refuseReplayedTotp } from './totp-replay';
 
@@ -110,20 +113,12 @@ async function checkUpdateUser(ctx: AuthHookContext, db: Database) {
   }
 }
 
-async function checkSignInAllowed(ctx: AuthHookContext, db: Database) {
-  const email = bodyString(ctx, 'email');
-  if (!email) return;
-  const key = limitKey('sign-in-failures', email);
-  if (await isLimitReached(db, key, perAccount.signInFailures)) {
-    throw tooManyAttempts(perAccount.signInFailures.windowSeconds);
-  }
-}
-
 /** Undoes the session a sign-in or sign-up has just made. */
-async function dropNewSession(ctx: AuthHookContext) {
+async function dropNewSession(ctx: AuthHookContext, db: Database) {
   const created = ctx.context.newSession;
   if (!created) return;
   await ctx.context.internalAdapter.deleteSession(created.session.token);
+  await forgetFirstSession(db, created.session.id);
   ctx.context.setNewSession(null);
   deleteSessionCookie(ctx);
 }
@@ -134,20 +129,11 @@ async function verificationRequired(ctx: AuthHookContext, db: Database): Promise
   return (await readAppSettings(db)).requireEmailVerification;
 }
 
-async function afterSignIn(ctx: AuthHookContext, db: Database) {
-  const returned = ctx.context.returned;
-  if (isAPIError(returned)) {
-    if (returned.body?.code !== authErrorCodes.invalidCredentials) return;
-    const email = bodyString(ctx, 'email');
-    if (email)
-      await consumeLimit(db, limitKey('sign-in-failures', email), perAccount.signInFailures);
-    throw new APIError('UNAUTHORIZED', {
-      code: authErrorCodes.invalidCredentials,
-      message: authServerMessages.invalidLoginCredentials,
-    });
-  }
+async function afterSignIn(ctx: AuthHookContext, deps: SignInFailureDeps) {
+  const { db } = deps;
+  if (isAPIError(ctx.context.returned)) return countFailedSignIn(ctx, deps);
   if (!(await verificationRequired(ctx, db))) return;
-  await dropNewSession(ctx);
+  await dropNewSession(ctx, db);
   throw new APIError('FORBIDDEN', {
     code: authErrorCodes.emailNotVerified,
     message: authServerMessages.emailNotConfirmed,
@@ -158,7 +144,7 @@ async function afterSignIn(ctx: AuthHookContext, db: Database) {
 async function afterSignUp(ctx: AuthHookContext, db: Database) {
   if (!(await verificationRequired(ctx, db))) return;
   const returned = ctx.context.returned as { user?: unknown } | undefined;
-  await dropNewSession(ctx);
+  await dropNewSession(ctx, db);
   return ctx.json({ token: null, user: returned?.user ?? null });
 }
 
@@ -188,7 +174,12 @@ async function revokeOtherSessions(ctx: AuthHookContext, db: Database) {
     );
 }
 
-export function createAuthHooks(db: Database, oidcProviders: OidcProvider[]) {
+export interface AuthHookDeps extends SignInFailureDeps {
+  oidcProviders: OidcProvider[];
+}
+
+export function createAuthHooks(deps: AuthHookDeps) {
+  const { db, oidcProviders } = deps;
   const before = createAuthMiddleware(async (ctx) => {
     switch (ctx.path) {
       case '/sign-in/social':
@@ -224,6 +215,8 @@ export function createAuthHooks(db: Database, oidcProviders: OidcProvider[]) {
         return checkUpdateUser(ctx, db);
       case '/two-factor/verify-totp':
         return refuseReplayedTotp(ctx, db);
+      case '/revoke-session':
+        return revokeSessionById(ctx, db);
       default:
         return undefined;
     }
@@ -232,7 +225,7 @@ export function createAuthHooks(db: Database, oidcProviders: OidcProvider[]) {
   const after = createAuthMiddleware(async (ctx) => {
     switch (ctx.path) {
       case '/sign-in/email':
-        return afterSignIn(ctx, db);
+        return afterSignIn(ctx, deps);
       case '/sign-up/email':
         return afterSignUp(ctx, db);
       case '/change-password':

@@ -22,12 +22,22 @@ export const perAddressRules = {
 export const defaultPerAddressRule = { window: 60, max: 100 };
 
 export const perAccount = {
-  /** Failed sign-ins for one e-mail address; then even the right password waits. */
+  /**
+   * Failed sign-ins for one e-mail address from one client address; then even the right password
+   * waits, from that address only: someone else's guesses do not lock the holder out.
+   */
   signInFailures: { windowSeconds: 60, max: 5 },
+  /** The backstop against guesses spread over many addresses: the account waits everywhere. */
+  signInFailuresEverywhere: { windowSeconds: 60, max: 30 },
+  /** Failed sign-ins a minute, from anywhere, after which the holder is told by e-mail. */
+  signInFailuresAlert: 5,
   signUp: { windowSeconds: 60, max: 5 },
   verificationEmail: { windowSeconds: 60, max: 3 },
   passwordReset: { windowSeconds: 60, max: 3 },
-} satisfies Record<string, LimitRule>;
+} satisfies Record<string, LimitRule | number>;
+
+/** At most one e-mail about failed sign-ins per account in this time. */
+export const SIGN_IN_ALERT_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Second factor: better-auth's own lock-out counts failed codes per account across challenges;

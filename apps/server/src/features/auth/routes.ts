@@ -7,9 +7,12 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/request-context';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
-import { bearerToken, verifyBearerToken } from './bearer-token';
+import type { Auth } from './auth';
+import { bearerToken, type Caller, verifyBearerToken } from './bearer-token';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { isFirstVisitSql } from './first-visit';
 import { twoFactorMethodSql } from './second-factor';
+import { withoutSessionTokens } from './session-tokens';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -26,11 +29,14 @@ function isPlainObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** better-auth's own limiter answers without a code; say it the way the spec's forms expect. */
-async function responseBody(response: Response): Promise<Buffer | null> {
+/**
+ * better-auth's answer as the browser gets it: without session tokens, and with its own limiter's
+ * answer (which has no code) said the way the spec's forms expect.
+ */
+async function responseBody(response: Response, pathname: string): Promise<Buffer | null> {
   if (!response.body) return null;
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 429) return body;
+  if (response.status !== 429) return withoutSessionTokens(pathname, body);
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown };
     if (typeof parsed.code === 'string') return body;
@@ -60,8 +66,8 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
    * changes, or a suspension, applies from the account's next request.
    */
   async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-    const userId = await callerId(request);
-    if (!userId) return null;
+    const caller = await callerOf(request);
+    if (!caller) return null;
     const [row] = await db
       .select({
         id: users.id,
@@ -77,16 +83,18 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
         phoneNumber: sql<
           string | null
         >`case when ${users.phoneNumberVerified} then ${users.phoneNumber} end`,
+        preferredLanguage: profiles.preferredLanguage,
+        firstVisit: isFirstVisitSql(caller.sessionId),
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       // A suspended account's session, should one remain, counts for nothing.
-      .where(and(eq(users.id, userId), isNull(profiles.suspendedAt)));
+      .where(and(eq(users.id, caller.userId), isNull(profiles.suspendedAt)));
     return row ?? null;
   }
 
-  /** Who the request speaks for: a bearer token's subject, else the session cookie's user. */
-  async function callerId(request: FastifyRequest): Promise<string | null> {
+  /** Who the request speaks for, and in which session: a bearer token's, else the cookie's. */
+  async function callerOf(request: FastifyRequest): Promise<Caller | null> {
     const token = bearerToken(request.headers.authorization);
     if (token) return verifyBearerToken(db, token, baseUrl);
     // No cookie, no session: visitors cost no session lookup.
@@ -97,7 +105,7 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
     });
     const cookies = headers?.getSetCookie() ?? [];
     if (cookies.length > 0) (request as SessionState)[refreshedCookies] = cookies;
-    return session?.user.id ?? null;
+    return session ? { userId: session.user.id, sessionId: session.session.id } : null;
   }
 
   // Not encapsulated: every other feature's routes need request.sessionUser().
@@ -157,7 +165,7 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
           if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
           const cookies = response.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
-          return reply.send(await responseBody(response));
+          return reply.send(await responseBody(response, url.pathname));
         },
       });
     },

@@ -158,3 +158,96 @@ describe('resetting a forgotten password', () => {
     expect((await signIn(t, user.email, 'Quiet-Olive-Grove-9')).response.statusCode).toBe(200);
   });
 });
+
+/** The raw value of a session cookie: the token the server keeps, before its signature. */
+function rawToken(cookie: string): string {
+  const value = decodeURIComponent(cookie.split('=').slice(1).join('='));
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
+const getAuth = (path: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url: `/api/auth${path}`, headers: { cookie } });
+
+describe('listing and revoking sessions', () => {
+  it('lists the sessions by id, never with their tokens', async () => {
+    const user = await createUser(t);
+    const other = await signIn(t, user.email, user.password);
+    const response = await getAuth('/list-sessions', user.cookie);
+    expect(response.statusCode).toBe(200);
+    const listed = response.json<Record<string, unknown>[]>();
+    expect(listed).toHaveLength(2);
+    for (const session of listed) {
+      expect(session.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(session).not.toHaveProperty('token');
+    }
+    expect(response.body).not.toContain(rawToken(user.cookie));
+    expect(response.body).not.toContain(rawToken(other.cookie));
+  });
+
+  it('gives the browser no session token in any answer', async () => {
+    const user = await createUser(t);
+    const { response: signedIn, cookie } = await signIn(t, user.email, user.password);
+    expect(signedIn.body).not.toContain(rawToken(cookie));
+    const session = await getAuth('/get-session', cookie);
+    expect(session.json().session.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.body).not.toContain(rawToken(cookie));
+    const changed = await postAuth(
+      t,
+      '/change-password',
+      { currentPassword: user.password, newPassword: 'Amber-Lantern-Quiet-5' },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).not.toContain(rawToken(sessionCookie(changed.headers['set-cookie'])));
+  });
+
+  it('revokes another of the account’s sessions by its id', async () => {
+    const user = await createUser(t);
+    const other = await signIn(t, user.email, user.password);
+    const listed = (await getAuth('/list-sessions', user.cookie)).json<{ id: string }[]>();
+    const [otherRow] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token, rawToken(other.cookie)));
+    expect(listed.map((s) => s.id)).toContain(otherRow?.id);
+
+    const revoked = await postAuth(
+      t,
+      '/revoke-session',
+      { id: otherRow?.id },
+      { cookie: user.cookie },
+    );
+    expect(revoked.statusCode).toBe(200);
+    expect(await me(t, other.cookie)).toBeNull();
+    expect((await me(t, user.cookie))?.id).toBe(user.id);
+  });
+
+  it('leaves another account’s session alone and says it found none', async () => {
+    const owner = await createUser(t);
+    const stranger = await createUser(t);
+    const [ownerRow] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, owner.id));
+    const response = await postAuth(
+      t,
+      '/revoke-session',
+      { id: ownerRow?.id },
+      { cookie: stranger.cookie },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'SESSION_NOT_FOUND' });
+    expect((await me(t, owner.cookie))?.id).toBe(owner.id);
+  });
+
+  it.each([[{}], [{ id: 'not-a-uuid' }], [{ token: 'anything' }]])(
+    'refuses the body %j with a clear message',
+    async (body) => {
+      const user = await createUser(t);
+      const response = await postAuth(t, '/revoke-session', body, { cookie: user.cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect((await me(t, user.cookie))?.id).toBe(user.id);
+    },
+  );
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { me, signIn } from '../../test/auth';
 import { createUser, randomIp } from '../../test/factories';
+import { perAccount } from './limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,20 +53,64 @@ describe('trusted origins', () => {
 });
 
 describe('sign-in limits', () => {
-  it('stops an account after five failed sign-ins a minute, from whatever address', async () => {
+  it('five failed sign-ins a minute from one address stop that address only', async () => {
     const user = await createUser(t);
+    const attacker = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push((await signIn(t, user.email, `Wrong-password-${i}`)).response.statusCode);
+      const attempt = await signIn(t, user.email, `Wrong-password-${i}`, { ip: attacker });
+      statuses.push(attempt.response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const { response, cookie } = await signIn(t, user.email, user.password);
+    const { response, cookie } = await signIn(t, user.email, user.password, { ip: attacker });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many attempts. Please wait a minute and try again.',
     });
     expect(cookie).toBe('');
+
+    // The account holder, elsewhere, is not locked out by someone else's guesses.
+    const owner = await signIn(t, user.email, user.password, { ip: randomIp() });
+    expect(owner.response.statusCode).toBe(200);
+    expect((await me(t, owner.cookie))?.id).toBe(user.id);
+  });
+
+  it(`stops the account everywhere after ${perAccount.signInFailuresEverywhere.max} failures a minute from many addresses`, async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < perAccount.signInFailuresEverywhere.max; i += 1) {
+      expect((await signIn(t, user.email, `Wrong-password-${i}`)).response.statusCode).toBe(401);
+    }
+    const { response } = await signIn(t, user.email, user.password);
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('tells the account holder by e-mail of repeated failed sign-ins, once', async () => {
+    const user = await createUser(t);
+    const mailsTo = () => t.outbox.filter((m) => m.to === user.email);
+    const before = mailsTo().length;
+    for (let i = 0; i < perAccount.signInFailuresAlert; i += 1) {
+      await signIn(t, user.email, `Wrong-password-${i}`);
+    }
+    const alerts = mailsTo().slice(before);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.subject).toBe('Failed sign-ins to your Sada account');
+    expect(alerts[0]?.text).toContain(`${perAccount.signInFailuresAlert} failed attempts`);
+    expect(alerts[0]?.text).toContain(`${t.config.publicUrl}/settings`);
+    expect(alerts[0]?.text).not.toContain('Wrong-password');
+
+    for (let i = 0; i < perAccount.signInFailuresAlert; i += 1) {
+      await signIn(t, user.email, `Wrong-password-again-${i}`);
+    }
+    expect(mailsTo().slice(before)).toHaveLength(1);
+  });
+
+  it('sends nothing for failed sign-ins to an address without an account', async () => {
+    const email = `nobody-${randomIp()}@example.test`;
+    for (let i = 0; i < perAccount.signInFailuresAlert; i += 1) {
+      expect((await signIn(t, email, 'Wrong-password-1')).response.statusCode).toBe(401);
+    }
+    expect(t.outbox.filter((m) => m.to === email)).toHaveLength(0);
   });
 
   it('does not count successful sign-ins against the account', async () => {

@@ -20,7 +20,7 @@ import { mapSignUpError, type SignUpField } from './auth-errors';
 import { AvailabilityIndicator } from './availability-indicator';
 import { SignUpBlockerNote } from './sign-up-blocker-note';
 import { signUpSubmitState } from './sign-up-submit';
-import { SignUpSuccessDialog } from './sign-up-success-dialog';
+import { type NewAccount, SignUpSuccessDialog } from './sign-up-success-dialog';
 import { translateAuthMessage } from './translate-auth-message';
 import { useAvailability } from './use-availability';
 
@@ -50,7 +50,7 @@ export function SignUpForm() {
   const queryClient = useQueryClient();
   const ids = useId();
   const signUp = useSignUp();
-  const [account, setAccount] = useState<{ name: string; email: string } | null>(null);
+  const [account, setAccount] = useState<NewAccount | null>(null);
 
   const {
     register,
@@ -84,8 +84,8 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async (form) => {
     if (!submit.enabled) return;
     try {
-      await signUp.mutateAsync(form);
-      setAccount({ name: form.displayName, email: form.email });
+      const { signedIn } = await signUp.mutateAsync(form);
+      setAccount({ name: form.displayName, email: form.email, signedIn });
     } catch (error) {
       const failure = mapSignUpError(error);
       if (failure.kind === 'toast') {
@@ -205,7 +205,13 @@ export function SignUpForm() {
       </form>
       <SignUpSuccessDialog
         account={account}
-        onContinue={() => void navigate('/', { replace: true })}
+        // Not signed in yet: on to the Sign In tab, for after the link in the e-mail.
+        onContinue={() => {
+          if (account?.signedIn === false) {
+            setAccount(null);
+            void navigate('/auth', { replace: true });
+          } else void navigate('/', { replace: true });
+        }}
       />
     </>
   );

@@ -6,14 +6,25 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useResendVerification } from '../../lib/session/use-resend-verification';
 
+export interface NewAccount {
+  name: string;
+  email: string;
+  /** False while an admin requires a verified address before the first sign-in. */
+  signedIn: boolean;
+}
+
 interface SignUpSuccessDialogProps {
-  account: { name: string; email: string } | null;
+  account: NewAccount | null;
   onContinue: () => void;
 }
 
-/** Shown once the account exists and is signed in (spec 000 §2 Auth). */
+/**
+ * Shown once the account exists (spec 000 §2 Auth): signed in, or waiting for its address to be
+ * verified before it can sign in; it says which.
+ */
 export function SignUpSuccessDialog({ account, onContinue }: SignUpSuccessDialogProps) {
   const { t } = useTranslation();
+  const signedIn = account?.signedIn ?? true;
   const resend = useResendVerification();
   const continueRef = useRef<HTMLButtonElement>(null);
 
@@ -36,11 +47,13 @@ export function SignUpSuccessDialog({ account, onContinue }: SignUpSuccessDialog
         </span>
         <DialogTitle>{t('auth.success.title')}</DialogTitle>
         <DialogDescription>
-          {t('auth.success.description', { name: account?.name })}
+          {t(signedIn ? 'auth.success.description' : 'auth.success.checkEmail', {
+            name: account?.name,
+          })}
         </DialogDescription>
         <p className="mt-3 text-sm text-muted-foreground">
           <Trans
-            i18nKey="auth.success.verify"
+            i18nKey={signedIn ? 'auth.success.verify' : 'auth.success.verifyToSignIn'}
             values={{ email: account?.email }}
             components={{
               strong: <strong className="font-semibold text-foreground [overflow-wrap:anywhere]" />,
@@ -58,7 +71,7 @@ export function SignUpSuccessDialog({ account, onContinue }: SignUpSuccessDialog
             {t('auth.success.resend')}
           </Button>
           <Button ref={continueRef} onClick={onContinue}>
-            {t('auth.success.continue')}
+            {t(signedIn ? 'auth.success.continue' : 'auth.success.toSignIn')}
           </Button>
         </div>
       </DialogContent>

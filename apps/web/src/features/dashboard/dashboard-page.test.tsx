@@ -87,6 +87,13 @@ afterEach(() => {
 });
 
 describe('the artist dashboard', () => {
+  it('greets a new account on its first visit, not back', () => {
+    serve(200, dashboard);
+    renderPage({ ...artist, firstVisit: true });
+    expect(screen.getByText('Welcome to Sada, Demo Artist')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('shows the real figures, the chart, uploads by status, top tracks and quick actions', async () => {
     serve(200, dashboard);
     renderPage(artist);

@@ -19,7 +19,9 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t(`dashboard.title.${user.role}`)}
-        description={t('dashboard.welcome', { name: user.displayName || user.email })}
+        description={t(user.firstVisit ? 'dashboard.welcomeFirstVisit' : 'dashboard.welcome', {
+          name: user.displayName || user.email,
+        })}
       />
       <p className="-mt-5 mb-8">
         <span className="inline-block rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold text-gold-text">

@@ -29,6 +29,14 @@ const shortcuts: Shortcut[] = [
 export function HomePage() {
   const { t } = useTranslation();
   const { user, isPending: sessionPending } = useSession();
+  // 'Welcome back' only for someone who has been here before.
+  const greeting = () => {
+    if (!user) return t('home.welcome');
+    const name = displayNameOf(user);
+    return user.firstVisit
+      ? t('home.welcomeFirstVisit', { name })
+      : t('home.welcomeBack', { name });
+  };
   const browse = useQuery({
     ...browseQueryOptions(user?.id ?? null),
     enabled: !sessionPending,
@@ -41,9 +49,19 @@ export function HomePage() {
         <div className="relative">
           <p className="text-sm font-semibold tracking-wide text-gold">{t('browse.greeting')}</p>
           <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-5xl">
-            {user ? t('home.welcomeBack', { name: displayNameOf(user) }) : t('home.welcome')}
+            {sessionPending ? (
+              // Neither 'Welcome back' nor a visitor's welcome until the session says who it is.
+              <>
+                <span className="sr-only">{t('app.loading')}</span>
+                <Skeleton className="h-[1.1em] w-2/3 max-w-xl bg-white/10" />
+              </>
+            ) : (
+              greeting()
+            )}
           </h1>
-          <p className="mt-3 max-w-xl text-hero-muted">{t('home.intro')}</p>
+          <p className="mt-3 max-w-xl text-hero-muted">
+            {t(user?.firstVisit ? 'home.introFirstVisit' : 'home.intro')}
+          </p>
         </div>
       </header>
 

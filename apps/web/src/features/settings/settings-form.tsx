@@ -19,7 +19,9 @@ import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses, Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Switch } from '../../components/ui/switch';
+import { changeLanguage } from '../../lib/i18n/i18n';
 import { requestNotificationPermission } from '../../lib/prayer/notification-permission';
+import { interfaceLanguageFor } from '../../lib/session/sign-in-language';
 import { SettingsCard, SettingsSection } from './settings-section';
 
 const privacySwitches = [
@@ -31,7 +33,7 @@ const privacySwitches = [
 
 /** The sections 'Save Settings' saves together: profile, content, notifications and privacy. */
 export function SettingsForm({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveSettings();
   const {
     register,
@@ -64,6 +66,12 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
           },
         });
         toast.success(t('settings.saved'));
+        // A newly chosen language with a translation becomes the interface's at once, as it
+        // would at the next sign-in.
+        const language = interfaceLanguageFor(saved.preferences.preferredLanguage);
+        if (saved.preferences.preferredLanguage !== settings.preferences.preferredLanguage) {
+          if (language && language !== i18n.language) void changeLanguage(language);
+        }
       },
       onError: (error) => toast.error(t('settings.saveFailed'), { description: error.message }),
     });
@@ -191,19 +199,8 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
               </FormField>
             )}
           />
-          <Controller
-            control={control}
-            name="preferences.islamicContentOnly"
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                label={t('settings.content.islamicOnly')}
-                hint={t('settings.content.islamicOnlyHint')}
-                disabled={pending}
-              />
-            )}
-          />
+          {/* No 'Islamic content only' switch: the setting is kept as it is, but nothing filters
+              by it yet, and a switch that does nothing would mislead. */}
         </SettingsCard>
       </SettingsSection>
 

@@ -16,6 +16,8 @@ const listener = {
   twoFactorEnabled: false,
   twoFactorMethod: null,
   phoneNumber: null,
+  preferredLanguage: 'english' as const,
+  firstVisit: false,
 };
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import type { SecondFactorMethod } from '@sada/contracts/sign-in-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
-import { refreshSession } from '../../../lib/session/use-session';
+import { completeSignIn } from '../../../lib/session/sign-in-language';
 
 export type SignInValues = ReturnType<typeof signInForm.parse>;
 
@@ -30,9 +30,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    // The guards pick the landing page from the role, so the session must be current first.
+    // The guards pick the landing page from the role, so the session must be current first;
+    // the interface then speaks the account's preferred language.
     onSuccess: async (result) => {
-      if (result.kind === 'signedIn') await refreshSession(queryClient);
+      if (result.kind === 'signedIn') await completeSignIn(queryClient);
     },
   });
 }

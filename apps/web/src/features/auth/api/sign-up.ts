@@ -6,13 +6,27 @@ import { sessionQueryKey } from '../../../lib/session/use-session';
 
 export type SignUpValues = ReturnType<typeof signUpForm.parse>;
 
+/** Whether the new account is signed in; not while an admin requires a verified address. */
+export interface SignUpResult {
+  signedIn: boolean;
+}
+
+/** The server answers `token: null` when it made the account but no session. */
+export function readSignUpAnswer(body: unknown): SignUpResult {
+  const awaitsVerification =
+    typeof body === 'object' && body !== null && 'token' in body && body.token === null;
+  return { signedIn: !awaitsVerification };
+}
+
 /**
- * POST /api/auth/sign-up/email. The account is signed in at once; the verification link in the
- * e-mail comes back to the site root.
+ * POST /api/auth/sign-up/email. The account is signed in at once unless an admin requires a
+ * verified address first; the verification link in the e-mail comes back to the site root.
  */
-export function signUp(values: SignUpValues): Promise<unknown> {
+export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   const { displayName, ...rest } = values;
-  return api.post('/auth/sign-up/email', { name: displayName, ...rest, callbackURL: '/' });
+  return readSignUpAnswer(
+    await api.post('/auth/sign-up/email', { name: displayName, ...rest, callbackURL: '/' }),
+  );
 }
 
 export function useSignUp() {

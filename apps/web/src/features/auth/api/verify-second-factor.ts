@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
+import { completeSignIn } from '../../../lib/session/sign-in-language';
 import { verifyTotp } from '../../../lib/session/two-factor';
-import { refreshSession } from '../../../lib/session/use-session';
 
 export type SecondFactorMethod = 'totp' | 'backupCode' | 'sms';
 
@@ -37,6 +37,6 @@ export function useVerifySecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySecondFactor,
-    onSuccess: () => refreshSession(queryClient),
+    onSuccess: () => completeSignIn(queryClient),
   });
 }

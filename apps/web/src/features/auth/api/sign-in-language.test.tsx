@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { changeLanguage, i18n } from '../../../lib/i18n/i18n';
+import { testListener } from '../../../test/session-user';
+import { useSignIn } from './sign-in';
+import { useVerifySecondFactor } from './verify-second-factor';
+
+/** /api/me answers with an account preferring `preferredLanguage`; /api/auth/* with `{}`. */
+function serveSession(preferredLanguage: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/me')
+        ? Response.json({ user: { ...testListener, preferredLanguage } })
+        : Response.json({ redirect: false }),
+    ),
+  );
+}
+
+function withClient() {
+  const client = new QueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+describe('the sign-in forms', () => {
+  it('apply the preferred language after a password sign-in', async () => {
+    serveSession('arabic');
+    const { result } = renderHook(() => useSignIn(), { wrapper: withClient() });
+    await act(() => result.current.mutateAsync({ email: 'a@b.test', password: 'Password-1' }));
+    expect(i18n.language).toBe('ar');
+  });
+
+  it('apply the preferred language after the second factor', async () => {
+    serveSession('arabic');
+    const { result } = renderHook(() => useVerifySecondFactor(), { wrapper: withClient() });
+    await act(() => result.current.mutateAsync({ method: 'backupCode', code: 'abcde-12345' }));
+    expect(i18n.language).toBe('ar');
+  });
+});
