@@ -126,66 +126,102 @@ export function planAudience(
   return plan;
 }
 
+type Fragment = ReturnType<typeof sql>;
+
+/** What the statements below share: the seed's moment, listener ids and the track plan. */
+interface AudienceSql {
+  plan: AudiencePlan;
+  stamp: number;
+  now: Fragment;
+  /** The id of the listener with this index (taken modulo the audience). */
+  listenerId: (index: Fragment) => Fragment;
+  /** The plan's tracks as rows `p`. */
+  tracks: Fragment;
+}
+
+const millis = (value: Fragment) => sql`(${value}) * interval '1 millisecond'`;
+const audienceEmails = sql`${`%@${DEMO_AUDIENCE_DOMAIN}`}`;
+
 /** Inserts the audience, its plays, likes and follows, then counts the counters from them. */
 export async function insertAudience(tx: Transaction, plan: AudiencePlan, stamp: number) {
   // Per seed, so no two demo databases share listener ids.
   const salt = crypto.randomUUID();
-  const now = sql`${new Date(stamp).toISOString()}::timestamptz`;
-  const ms = (value: ReturnType<typeof sql>) => sql`(${value}) * interval '1 millisecond'`;
-  const listenerId = (index: ReturnType<typeof sql>) =>
-    sql`md5(${salt} || ((${index}) % ${plan.listeners}))::uuid`;
-  const tracks = sql`jsonb_to_recordset(${JSON.stringify(plan.tracks)}::jsonb) AS p(
-    track_id uuid, pool_start int, audience int, recent int, recent_offset int, older int,
-    anonymous int, skipped int, likes int, age_ms bigint, duration_ms bigint)`;
-  // Each track's first play is of the last minutes of today, so today has plays.
-  const todaySpan = Math.max(Math.min(20 * 60_000, stamp % DAY_MS) - PLAY_COUNT_MIN_MS, 0);
-  const recentSpan = sql`least(p.age_ms, ${MONTHLY_LISTENER_DAYS * DAY_MS - WINDOW_MARGIN_MS})`;
-  const heard = sql`${PLAY_COUNT_MIN_MS} + floor(random() * greatest(p.duration_ms - ${PLAY_COUNT_MIN_MS}, 0))`;
-
+  const ctx: AudienceSql = {
+    plan,
+    stamp,
+    now: sql`${new Date(stamp).toISOString()}::timestamptz`,
+    listenerId: (index) => sql`md5(${salt} || ((${index}) % ${plan.listeners}))::uuid`,
+    tracks: sql`jsonb_to_recordset(${JSON.stringify(plan.tracks)}::jsonb) AS p(
+      track_id uuid, pool_start int, audience int, recent int, recent_offset int, older int,
+      anonymous int, skipped int, likes int, age_ms bigint, duration_ms bigint)`,
+  };
   await tx.execute(sql`SELECT setseed(0.26)`);
+  await insertListeners(tx, ctx);
+  await insertPlays(tx, ctx);
+  await insertLikesAndFollows(tx, ctx);
+  await dateListenersByPlays(tx);
+  await deriveCounters(tx);
+}
+
+async function insertListeners(tx: Transaction, { plan, now, listenerId }: AudienceSql) {
   await tx.execute(sql`
     INSERT INTO users (id, name, email, email_verified, created_at, updated_at)
     SELECT ${listenerId(sql`i`)}, 'Demo listener ' || (i + 1),
       'listener-' || (i + 1) || '@' || ${DEMO_AUDIENCE_DOMAIN}, true, at, at
-    FROM (SELECT i, ${now} - ${ms(sql`random() * ${500 * DAY_MS}`)} AS at
+    FROM (SELECT i, ${now} - ${millis(sql`random() * ${500 * DAY_MS}`)} AS at
       FROM generate_series(0, ${plan.listeners - 1}) i OFFSET 0) s`);
   await tx.execute(sql`
     INSERT INTO profiles (id, role, created_at, updated_at)
-    SELECT id, 'listener', created_at, updated_at FROM users
-    WHERE email LIKE ${`%@${DEMO_AUDIENCE_DOMAIN}`}`);
+    SELECT id, 'listener', created_at, updated_at FROM users WHERE email LIKE ${audienceEmails}`);
   await tx.execute(sql`
     INSERT INTO user_privacy_settings (user_id)
-    SELECT id FROM users WHERE email LIKE ${`%@${DEMO_AUDIENCE_DOMAIN}`}`);
+    SELECT id FROM users WHERE email LIKE ${audienceEmails}`);
+}
 
+/**
+ * Four kinds of listens per track: this month's by its artist's listeners (numbered through
+ * them, the first of each track of the last minutes, so today has plays), older ones, ones by
+ * visitors not signed in, and ones stopped before they counted.
+ */
+async function insertPlays(tx: Transaction, { stamp, now, listenerId, tracks }: AudienceSql) {
+  const month = MONTHLY_LISTENER_DAYS * DAY_MS;
+  const todaySpan = Math.max(Math.min(20 * 60_000, stamp % DAY_MS) - PLAY_COUNT_MIN_MS, 0);
+  const recentSpan = sql`least(p.age_ms, ${month - WINDOW_MARGIN_MS})`;
+  const heard = sql`${PLAY_COUNT_MIN_MS}
+    + floor(random() * greatest(p.duration_ms - ${PLAY_COUNT_MIN_MS}, 0))`;
+  const anyListener = listenerId(sql`p.pool_start + floor(random() * p.audience)::int`);
   // Only the columns this needs: a column added later keeps its default.
   await tx.execute(sql`
     INSERT INTO stream_events (user_id, track_id, started_at, completed_ms, counted_at)
     SELECT user_id, track_id, started_at, completed_ms,
-      CASE WHEN counted THEN least(started_at + ${ms(sql`${PLAY_COUNT_MIN_MS}`)}, ${now}) END
+      CASE WHEN counted THEN least(started_at + ${millis(sql`${PLAY_COUNT_MIN_MS}`)}, ${now}) END
     FROM (
       SELECT ${listenerId(sql`p.pool_start + (p.recent_offset + j) % p.audience`)} AS user_id,
-        p.track_id, ${now} - ${ms(sql`back`)} AS started_at,
+        p.track_id, ${now} - ${millis(sql`back`)} AS started_at,
         least(${heard}, back) AS completed_ms, true AS counted
       FROM ${tracks}
       CROSS JOIN LATERAL generate_series(0, p.recent - 1) j
       CROSS JOIN LATERAL (SELECT ${PLAY_COUNT_MIN_MS} + floor(random() * CASE WHEN j = 0
         THEN ${todaySpan} ELSE ${recentSpan} - ${PLAY_COUNT_MIN_MS} END) AS back) b
       UNION ALL
-      SELECT ${listenerId(sql`p.pool_start + floor(random() * p.audience)::int`)},
-        p.track_id, ${now} - ${ms(sql`${MONTHLY_LISTENER_DAYS * DAY_MS} + floor(random() * greatest(p.age_ms - ${MONTHLY_LISTENER_DAYS * DAY_MS}, 0))`)},
+      SELECT ${anyListener}, p.track_id,
+        ${now} - ${millis(sql`${month} + floor(random() * greatest(p.age_ms - ${month}, 0))`)},
         ${heard}, true
       FROM ${tracks} CROSS JOIN LATERAL generate_series(1, p.older) j
       UNION ALL
-      SELECT NULL, p.track_id, ${now} - ${ms(sql`${PLAY_COUNT_MIN_MS} + floor(random() * (p.age_ms - ${PLAY_COUNT_MIN_MS}))`)},
+      SELECT NULL, p.track_id,
+        ${now} - ${millis(sql`${PLAY_COUNT_MIN_MS} + floor(random() * (p.age_ms - ${PLAY_COUNT_MIN_MS}))`)},
         ${heard}, true
       FROM ${tracks} CROSS JOIN LATERAL generate_series(1, p.anonymous) j
       UNION ALL
-      SELECT ${listenerId(sql`p.pool_start + floor(random() * p.audience)::int`)},
-        p.track_id, ${now} - ${ms(sql`${PLAY_COUNT_MIN_MS} + floor(random() * ${recentSpan})`)},
+      SELECT ${anyListener}, p.track_id,
+        ${now} - ${millis(sql`${PLAY_COUNT_MIN_MS} + floor(random() * ${recentSpan})`)},
         floor(random() * ${PLAY_COUNT_MIN_MS - 5000}), false
       FROM ${tracks} CROSS JOIN LATERAL generate_series(1, p.skipped) j
     ) e`);
+}
 
+async function insertLikesAndFollows(tx: Transaction, { plan, listenerId, tracks }: AudienceSql) {
   await tx.execute(sql`
     INSERT INTO likes (user_id, track_id)
     SELECT ${listenerId(sql`p.pool_start + j`)}, p.track_id
@@ -196,8 +232,10 @@ export async function insertAudience(tx: Transaction, plan: AudiencePlan, stamp:
     FROM jsonb_to_recordset(${JSON.stringify(plan.artists)}::jsonb)
       AS a(artist_id uuid, pool_start int, followers int)
     CROSS JOIN LATERAL generate_series(0, a.followers - 1) j`);
+}
 
-  // A listener joined before their first play and was last active at their latest.
+/** A listener joined before their first play and was last active at their latest. */
+async function dateListenersByPlays(tx: Transaction) {
   await tx.execute(sql`
     UPDATE profiles p SET created_at = least(p.created_at, e.first_play),
       updated_at = greatest(p.updated_at, e.last_play)
@@ -207,7 +245,6 @@ export async function insertAudience(tx: Transaction, plan: AudiencePlan, stamp:
   await tx.execute(sql`
     UPDATE users u SET created_at = p.created_at
     FROM profiles p WHERE p.id = u.id AND u.created_at <> p.created_at`);
-  await deriveCounters(tx);
 }
 
 /** Play and like counts and monthly listeners, counted from the rows behind them. */

@@ -60,7 +60,10 @@ async function rowsOf<T>(query: string): Promise<T[]> {
   return rows;
 }
 
-/** Per artist: counted plays, likes and followers, and distinct listeners of the last 30 days. */
+/**
+ * Per artist: counted plays, likes and followers, distinct listeners of the last 30 days and
+ * the plays those signed-in listeners made.
+ */
 async function artistFiguresFromRows() {
   const rows = await rowsOf<{
     id: string;
@@ -75,7 +78,7 @@ async function artistFiguresFromRows() {
       (SELECT count(*) FROM stream_events se JOIN tracks t ON t.id = se.track_id
         WHERE t.artist_id = a.id AND se.counted_at IS NOT NULL) AS plays,
       (SELECT count(*) FROM stream_events se JOIN tracks t ON t.id = se.track_id
-        WHERE t.artist_id = a.id AND se.counted_at IS NOT NULL
+        WHERE t.artist_id = a.id AND se.counted_at IS NOT NULL AND se.user_id IS NOT NULL
           AND se.started_at >= now() - interval '30 days') AS recent_plays,
       (SELECT count(*) FROM likes l JOIN tracks t ON t.id = l.track_id
         WHERE t.artist_id = a.id) AS likes,
@@ -293,7 +296,7 @@ describe('the demo catalog', () => {
       (a, b) => b.listeners - a.listeners || (b.id > a.id ? 1 : -1),
     );
     expect(ranked.map((a) => a.id)).toEqual(byListeners.map((a) => a.id));
-    // More listeners, more plays: the ranking agrees with what was played this month.
+    // More listeners, more plays by them: the ranking agrees with what was played this month.
     const recentPlays = byListeners.map((a) => a.recentPlays);
     expect(recentPlays).toEqual([...recentPlays].sort((a, b) => b - a));
   });

@@ -226,8 +226,10 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
         );
         const m = media[i];
         if (!m) throw new Error(`No media for ${track.title}`);
-        const createdAt = new Date(stamp - Math.round(random.next() * 400) * 86_400_000);
         const live = track.status === 'live';
+        // Live tracks came out over the last year or so; those still in review are recent uploads.
+        const ageDays = Math.round(random.next() * (live ? 400 : 21));
+        const createdAt = new Date(stamp - ageDays * 86_400_000);
         return {
           id: track.id,
           title: track.title,
