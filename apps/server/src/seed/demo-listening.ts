@@ -23,7 +23,7 @@ const MAX_OLDER_PER_RECENT = 1;
 const ANONYMOUS_SHARE = 0.15;
 /** Listens stopped before they counted, per counted recent play. */
 const SKIPPED_SHARE = 0.1;
-/** Likes per counted play: from the first of these to the sum of both. */
+/** Likes per counted play: a base share plus a random share of up to the second figure. */
 const LIKE_SHARE = [0.02, 0.08] as const;
 const FOLLOW_SHARE = 0.35;
 /** Plays of the last 30 days end this far inside the window, so a recount soon after agrees. */
@@ -248,7 +248,7 @@ async function dateListenersByPlays(tx: Transaction) {
 }
 
 /** Play and like counts and monthly listeners, counted from the rows behind them. */
-export async function deriveCounters(tx: Transaction) {
+async function deriveCounters(tx: Transaction) {
   await tx.execute(sql`
     UPDATE tracks t SET play_count = c.n
     FROM (SELECT track_id, count(*) AS n FROM stream_events
