@@ -15,9 +15,10 @@ test('the admin sees live figures, a healthy platform and the admin sidebar grou
   const figures = page.getByRole('region', { name: 'Platform figures' });
   await expect(figures.getByText(/active this month$/)).toBeVisible();
   const api = await (await page.request.get('/api/dashboard/admin')).json();
-  await expect(figures.getByText(`${api.activeThisMonth} active this month`)).toBeVisible();
-  await expect(figures.getByText(`${api.pendingReview} pending review`)).toBeVisible();
-  await expect(figures.getByText(`${api.playlistsCreated} playlists created`)).toBeVisible();
+  const shown = (value: number) => value.toLocaleString('en-US');
+  await expect(figures.getByText(`${shown(api.activeThisMonth)} active this month`)).toBeVisible();
+  await expect(figures.getByText(`${shown(api.pendingReview)} pending review`)).toBeVisible();
+  await expect(figures.getByText(`${shown(api.playlistsCreated)} playlists created`)).toBeVisible();
   expect(api.todayStreams).toBeGreaterThan(0);
 
   const health = page.getByRole('region', { name: 'Platform health' });

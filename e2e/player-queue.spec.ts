@@ -39,7 +39,7 @@ test('the drawer lists the queue with its counts, and a click jumps to a track',
     .click();
   await expect(drawer.getByTestId('player-title')).toHaveText(titles[4] ?? '');
   await expect(drawer.getByTestId('queue-item').nth(4)).toHaveAttribute('aria-current', 'true');
-  await expect(drawer.getByText('Up next: 1 songs')).toBeVisible();
+  await expect(drawer.getByText('Up next: 1 song')).toBeVisible();
 });
 
 test('dragging a handle reorders the queue', async ({ page }) => {

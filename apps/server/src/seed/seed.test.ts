@@ -20,8 +20,11 @@ import {
   tracks,
   users,
 } from '../db/schema';
+import { WAVEFORM_PEAKS } from '../features/processing/media';
 import { probeAudio, resolveFfmpegBinaries, type FfmpegBinaries } from '../lib/ffmpeg';
+import { refreshMonthlyListeners } from '../lib/monthly-listeners';
 import { createTestApp, type TestApp } from '../test/app';
+import { signIn } from '../test/auth';
 import { demoAccounts, demoPassword } from './demo-catalog';
 import { seedDemoCatalog } from './seed';
 
@@ -51,6 +54,48 @@ afterAll(async () => {
   await t.close();
   await rm(workDir, { recursive: true, force: true });
 });
+
+async function rowsOf<T>(query: string): Promise<T[]> {
+  const { rows } = (await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return rows;
+}
+
+/**
+ * Per artist: counted plays, likes and followers, distinct listeners of the last 30 days and
+ * the plays those signed-in listeners made.
+ */
+async function artistFiguresFromRows() {
+  const rows = await rowsOf<{
+    id: string;
+    stored: number;
+    plays: string;
+    recent_plays: string;
+    likes: string;
+    followers: string;
+    listeners: string;
+  }>(`
+    SELECT a.id, a.monthly_listeners AS stored,
+      (SELECT count(*) FROM stream_events se JOIN tracks t ON t.id = se.track_id
+        WHERE t.artist_id = a.id AND se.counted_at IS NOT NULL) AS plays,
+      (SELECT count(*) FROM stream_events se JOIN tracks t ON t.id = se.track_id
+        WHERE t.artist_id = a.id AND se.counted_at IS NOT NULL AND se.user_id IS NOT NULL
+          AND se.started_at >= now() - interval '30 days') AS recent_plays,
+      (SELECT count(*) FROM likes l JOIN tracks t ON t.id = l.track_id
+        WHERE t.artist_id = a.id) AS likes,
+      (SELECT count(*) FROM follows f WHERE f.artist_id = a.id) AS followers,
+      (SELECT count(DISTINCT se.user_id) FROM stream_events se JOIN tracks t ON t.id = se.track_id
+        WHERE t.artist_id = a.id AND se.started_at >= now() - interval '30 days') AS listeners
+    FROM artists a`);
+  return rows.map((r) => ({
+    id: r.id,
+    stored: Number(r.stored),
+    plays: Number(r.plays),
+    recentPlays: Number(r.recent_plays),
+    likes: Number(r.likes),
+    followers: Number(r.followers),
+    listeners: Number(r.listeners),
+  }));
+}
 
 async function countOf(table: PgTable) {
   const [row] = await t.database.db.select({ n: count() }).from(table);
@@ -212,6 +257,107 @@ describe('the demo catalog', () => {
       .from(tracks)
       .where(eq(tracks.status, 'needs_revision'));
     expect(revision?.n).toBe(1);
+  });
+
+  it('counts every track’s plays and likes from the listens and likes behind them', async () => {
+    const rows = await rowsOf<{
+      title: string;
+      plays: string;
+      counted: string;
+      likes: string;
+      liked: string;
+    }>(`
+      SELECT t.title, t.play_count AS plays, t.like_count AS likes,
+        (SELECT count(*) FROM stream_events se
+          WHERE se.track_id = t.id AND se.counted_at IS NOT NULL) AS counted,
+        (SELECT count(*) FROM likes l WHERE l.track_id = t.id) AS liked
+      FROM tracks t`);
+    const differing = rows
+      .filter((r) => Number(r.plays) !== Number(r.counted) || Number(r.likes) !== Number(r.liked))
+      .map((r) => `${r.title}: ${r.plays}/${r.counted} plays, ${r.likes}/${r.liked} likes`);
+    expect(differing).toEqual([]);
+    // Still a catalogue people listen to: some tracks are played far more than others.
+    const plays = rows.map((r) => Number(r.plays));
+    expect(Math.max(...plays)).toBeGreaterThanOrEqual(1000);
+    expect(plays.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('has the monthly listeners the hourly recount finds, and ranks artists by them', async () => {
+    await refreshMonthlyListeners(t.database.db);
+    const figures = await artistFiguresFromRows();
+    for (const artist of figures) {
+      expect(artist.stored, artist.id).toBe(artist.listeners);
+      expect(artist.listeners).toBeGreaterThan(0);
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/artists?limit=50' });
+    expect(response.statusCode).toBe(200);
+    const ranked = response.json<{ artists: { id: string; monthlyListeners: number }[] }>().artists;
+    const byListeners = [...figures].sort(
+      (a, b) => b.listeners - a.listeners || (b.id > a.id ? 1 : -1),
+    );
+    expect(ranked.map((a) => a.id)).toEqual(byListeners.map((a) => a.id));
+    // More listeners, more plays by them: the ranking agrees with what was played this month.
+    const recentPlays = byListeners.map((a) => a.recentPlays);
+    expect(recentPlays).toEqual([...recentPlays].sort((a, b) => b - a));
+  });
+
+  it('shows the demo artist the figures its rows add up to', async () => {
+    await refreshMonthlyListeners(t.database.db);
+    const { cookie } = await signIn(t, 'artist@sada.test', demoPassword);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/artist',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json<{
+      artist: { id: string };
+      totals: { plays: number; likes: number; followers: number; monthlyListeners: number };
+      playsPerDay: { plays: number }[];
+    }>();
+    const own = (await artistFiguresFromRows()).find((a) => a.id === dashboard.artist.id);
+    expect(own).toBeDefined();
+    expect(dashboard.totals).toMatchObject({
+      plays: own?.plays,
+      likes: own?.likes,
+      followers: own?.followers,
+      monthlyListeners: own?.listeners,
+    });
+    expect(dashboard.totals.plays).toBeGreaterThan(0);
+    expect(dashboard.totals.monthlyListeners).toBeGreaterThan(0);
+    expect(dashboard.playsPerDay.some((day) => day.plays > 0)).toBe(true);
+  });
+
+  it('gives every track the waveform and loudness that processing an upload finds', async () => {
+    const rows = await t.database.db
+      .select({
+        title: tracks.title,
+        peaks: tracks.waveformPeaks,
+        loudness: tracks.loudnessLufs,
+      })
+      .from(tracks);
+    const without = rows
+      .filter((r) => r.peaks?.length !== WAVEFORM_PEAKS || r.loudness === null)
+      .map((r) => r.title);
+    expect(without).toEqual([]);
+    for (const { peaks } of rows) {
+      expect(Math.max(...(peaks ?? []))).toBeGreaterThan(0.05);
+      expect(Math.max(...(peaks ?? []))).toBeLessThanOrEqual(1);
+    }
+
+    const { cookie } = await signIn(t, 'admin@sada.test', demoPassword);
+    const [pending] = await t.database.db
+      .select({ id: tracks.id })
+      .from(tracks)
+      .where(eq(tracks.status, 'qc'))
+      .limit(1);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/moderation/tracks/${pending?.id ?? ''}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ waveform: number[] | null }>().waveform).toHaveLength(WAVEFORM_PEAKS);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

@@ -1,10 +1,12 @@
 // Fills an empty database with the demo catalog: the four demo accounts, artists, albums, tracks
-// with real generated audio and covers, playlists, and a little listening history. Runs once:
-// a database that already has the demo accounts is left alone.
+// with real generated audio and covers, playlists, and an audience whose plays, likes and follows
+// the figures are counted from. Runs once: a database that already has the demo accounts is left
+// alone.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { genres as genreList } from '@sada/contracts/genres';
+import { PLAY_COUNT_MIN_MS } from '@sada/contracts/streaming';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -29,6 +31,7 @@ import {
 } from '../db/schema';
 import type { FfmpegBinaries } from '../lib/ffmpeg';
 import type { Storage } from '../lib/storage';
+import { createDemoAnalyser } from './demo-analysis';
 import {
   demoAccounts,
   demoAlbums,
@@ -38,6 +41,7 @@ import {
   demoPendingTracks,
   demoPlaylists,
 } from './demo-catalog';
+import { insertAudience, planAudience } from './demo-listening';
 import { createDemoAudioFactory, renderAvatar, renderCover } from './demo-media';
 import { createRandom } from './media-random';
 
@@ -145,6 +149,10 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       workDir,
       ...(deps.cacheDir ? { cacheDir: join(deps.cacheDir, 'demo-audio') } : {}),
     });
+    const analyser = createDemoAnalyser({
+      ffmpeg: deps.binaries.ffmpeg,
+      ...(deps.cacheDir ? { cacheDir: join(deps.cacheDir, 'demo-analysis') } : {}),
+    });
     const media = await mapLimit(planned, 2, async (track, index) => {
       const owner =
         track.artistIndex >= 0 && demoArtists[track.artistIndex]?.ownedByDemoArtist
@@ -153,11 +161,15 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       const audioFile = join(workDir, `${track.id}.mp3`);
       const coverFile = join(workDir, `${track.id}.jpg`);
       const generated = await audio.makeTrack(index, track.durationSec, audioFile);
+      const { peaks, loudnessLufs, truePeakDb } = await analyser.analyse(
+        audioFile,
+        generated.durationMs,
+      );
       await renderCover(`track:${track.title}`, coverFile);
       const audioKey = await put(`audio-tracks/${owner}/${track.id}/${stamp}.mp3`, audioFile);
       const coverKey = await put(`track-covers/${owner}/${track.id}/${stamp}.jpg`, coverFile);
       await rm(audioFile, { force: true });
-      return { ...generated, audioKey, coverKey };
+      return { ...generated, peaks, loudnessLufs, truePeakDb, audioKey, coverKey };
     });
     const avatarKeys = await mapLimit(demoArtists, 2, async (artist, index) => {
       const file = join(workDir, `avatar-${index}.jpg`);
@@ -186,7 +198,6 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
           bio: artist.bio,
           avatarUrl: mediaUrl(avatarKeys[i]),
           verified: artist.verified,
-          monthlyListeners: artist.monthlyListeners,
           ownerUserId: artist.ownedByDemoArtist ? artistAccountId : null,
           labelId: artist.signedToDemoLabel ? labelAccountId : null,
         })),
@@ -215,8 +226,10 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
         );
         const m = media[i];
         if (!m) throw new Error(`No media for ${track.title}`);
-        const createdAt = new Date(stamp - Math.round(random.next() * 400) * 86_400_000);
         const live = track.status === 'live';
+        // Live tracks came out over the last year or so; those still in review are recent uploads.
+        const ageDays = Math.round(random.next() * (live ? 400 : 21));
+        const createdAt = new Date(stamp - ageDays * 86_400_000);
         return {
           id: track.id,
           title: track.title,
@@ -234,8 +247,9 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
           coverUrl: mediaUrl(m.coverKey),
           fileSizeBytes: m.bytes,
           durationMs: m.durationMs,
-          playCount: live ? Math.round(random.next() ** 3 * 250_000) + 40 : 0,
-          likeCount: live ? Math.round(random.next() ** 3 * 12_000) : 0,
+          waveformPeaks: m.peaks,
+          loudnessLufs: m.loudnessLufs,
+          truePeakDb: m.truePeakDb,
           trackNumber: albumIndex >= 0 ? position + 1 : null,
           audioFormat: 'mp3' as const,
           requiresReview: !live,
@@ -286,14 +300,19 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       );
 
       await insertListenerActivity(tx, listenerId, trackRows, artistIds, stamp);
-      await insertRecentStreams(
-        tx,
-        trackRows,
-        artistIds.filter(
-          (_, i) => demoArtists[i]?.signedToDemoLabel || demoArtists[i]?.ownedByDemoArtist,
-        ),
+      const audience = planAudience(
+        demoArtists.map((artist, i) => ({ id: artistIds[i] ?? '', listeners: artist.listeners })),
+        trackRows
+          .filter((track) => track.status === 'live')
+          .map((track) => ({
+            id: track.id,
+            artistId: track.artistId,
+            durationMs: track.durationMs,
+            createdAt: track.createdAt,
+          })),
         stamp,
       );
+      await insertAudience(tx, audience, stamp);
     });
 
     log.info(
@@ -377,7 +396,8 @@ async function insertListenerActivity(
       userId: listenerId,
       trackId: t.id,
       startedAt: new Date(stamp - i * 5 * 3_600_000),
-      completedMs: 30_000,
+      completedMs: PLAY_COUNT_MIN_MS,
+      countedAt: new Date(stamp - i * 5 * 3_600_000 + PLAY_COUNT_MIN_MS),
     })),
   );
   await tx.insert(notifications).values([
@@ -390,46 +410,6 @@ async function insertListenerActivity(
     },
   ]);
   await tx.update(profiles).set({ prayerNotifications: true }).where(eq(profiles.id, listenerId));
-}
-
-const STREAM_DAYS = 14;
-const DAY_MS = 86_400_000;
-
-/**
- * Anonymous plays over the last two weeks, one per track today, of the live tracks of the given
- * artists, so their dashboards and the admin's today's streams show something.
- */
-async function insertRecentStreams(
-  tx: Transaction,
-  trackRows: { id: string; status: string; artistId: string }[],
-  artistIds: string[],
-  stamp: number,
-) {
-  const random = createRandom('sada-demo-streams');
-  const shown = new Set(artistIds);
-  const playable = trackRows.filter((t) => t.status === 'live' && shown.has(t.artistId));
-  const sinceMidnight = stamp % DAY_MS;
-  const rows: (typeof streamEvents.$inferInsert)[] = [];
-  for (let day = 0; day < STREAM_DAYS; day++) {
-    for (const track of playable) {
-      const plays = day === 0 ? 1 : random.int(0, 2);
-      for (let n = 0; n < plays; n++) {
-        const startedAt = new Date(
-          day === 0
-            ? stamp - Math.floor(random.next() * Math.min(20 * 60_000, sinceMidnight))
-            : stamp - day * DAY_MS - random.int(0, 6) * 3_600_000,
-        );
-        rows.push({
-          userId: null,
-          trackId: track.id,
-          startedAt,
-          completedMs: random.int(30, 180) * 1000,
-          countedAt: startedAt,
-        });
-      }
-    }
-  }
-  if (rows.length > 0) await tx.insert(streamEvents).values(rows);
 }
 
 /** Maps over items with at most `limit` running at once, keeping order. */

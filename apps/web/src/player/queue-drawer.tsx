@@ -91,13 +91,13 @@ export function QueueDrawer() {
               {t('queue.title')}
             </SheetTitle>
             <p className="mt-1 text-sm text-muted-foreground">
-              <span>{t('queue.songs', { n: count })}</span>
+              <span>{t('queue.songs', { count })}</span>
               <span aria-hidden> {format.separator} </span>
               <span className="sr-only">{t('queue.totalLabel')} </span>
               <span>{format.totalDuration(queueDurationMs(queue))}</span>
             </p>
             <p className="text-sm text-muted-foreground">
-              {t('queue.upNext', { n: upNext(queue).length })}
+              {t('queue.upNext', { count: upNext(queue).length })}
             </p>
           </div>
           {count > 0 ? (

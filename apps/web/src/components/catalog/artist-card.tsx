@@ -28,7 +28,7 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
           {artist.verified ? <VerifiedIcon /> : null}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {t('catalog.monthlyListeners', { listeners: format.count(artist.monthlyListeners) })}
+          {t('catalog.monthlyListeners', format.counted(artist.monthlyListeners))}
         </p>
       </div>
     </Link>

@@ -62,19 +62,12 @@ export function ArtistPage() {
               {artist.name}
             </h1>
             <p className="mt-3 text-sm text-hero-muted">
-              <span>
-                {t('catalog.monthlyListeners', {
-                  listeners: format.count(artist.monthlyListeners),
-                })}
-              </span>
+              <span>{t('catalog.monthlyListeners', format.counted(artist.monthlyListeners))}</span>
               <span aria-hidden className="mx-2">
                 {format.separator}
               </span>
               <span data-testid="follower-count">
-                {t('artist.followers', {
-                  count: artist.followerCount,
-                  formatted: format.count(artist.followerCount),
-                })}
+                {t('artist.followers', format.counted(artist.followerCount))}
               </span>
             </p>
           </div>

@@ -51,7 +51,8 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           label={t('dashboard.admin.totalUsers')}
           value={format.count(dashboard.totalUsers)}
           hint={t('dashboard.admin.activeThisMonth', {
-            value: format.number(dashboard.activeThisMonth),
+            count: dashboard.activeThisMonth,
+            formatted: format.number(dashboard.activeThisMonth),
           })}
         />
         <StatCard
@@ -67,7 +68,8 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           label={t('dashboard.admin.totalArtists')}
           value={format.count(dashboard.totalArtists)}
           hint={t('dashboard.admin.playlistsCreated', {
-            value: format.number(dashboard.playlistsCreated),
+            count: dashboard.playlistsCreated,
+            formatted: format.number(dashboard.playlistsCreated),
           })}
         />
         <StatCard

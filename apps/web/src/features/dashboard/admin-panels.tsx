@@ -78,7 +78,7 @@ export function ContentStatusPanel({ dashboard }: { dashboard: Dashboard }) {
             </span>
           </div>
           <p className="mt-1 text-xs text-muted-foreground">
-            {t('dashboard.admin.content.activeArtistsHint', { days: ADMIN_ACTIVE_DAYS })}
+            {t('dashboard.admin.content.activeArtistsHint', { count: ADMIN_ACTIVE_DAYS })}
           </p>
         </li>
       </ul>

@@ -66,7 +66,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           icon={Headphones}
           label={t('artistDashboard.monthlyListeners')}
           value={format.count(totals.monthlyListeners)}
-          hint={t('artistDashboard.monthlyListenersHint', { days: MONTHLY_LISTENER_DAYS })}
+          hint={t('artistDashboard.monthlyListenersHint', { count: MONTHLY_LISTENER_DAYS })}
         />
         <StatCard
           icon={Users}

@@ -74,7 +74,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           icon={Play}
           label={t('dashboard.label.streams')}
           value={format.count(totals.streams)}
-          hint={t('dashboard.label.streamsHint', { days: LABEL_STREAM_DAYS })}
+          hint={t('dashboard.label.streamsHint', { count: LABEL_STREAM_DAYS })}
         />
       </StatGrid>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

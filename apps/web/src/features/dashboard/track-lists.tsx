@@ -73,15 +73,9 @@ export function TopTracks({ tracks }: { tracks: TopTrack[] }) {
           <div className="min-w-0 flex-1">
             <TrackTitle track={track} />
             <p className="text-xs text-muted-foreground">
-              {t('myTracks.plays', {
-                count: track.playCount,
-                formatted: format.count(track.playCount),
-              })}
+              {t('myTracks.plays', format.counted(track.playCount))}
               {` ${format.separator} `}
-              {t('myTracks.likes', {
-                count: track.likeCount,
-                formatted: format.count(track.likeCount),
-              })}
+              {t('myTracks.likes', format.counted(track.likeCount))}
             </p>
           </div>
         </li>

@@ -77,15 +77,9 @@ export function MyTrackRow({ track }: { track: MyTrack }) {
           </p>
           {track.status === 'live' || track.status === 'approved' ? (
             <p className="text-xs text-muted-foreground">
-              {t('myTracks.plays', {
-                count: track.playCount,
-                formatted: format.count(track.playCount),
-              })}
+              {t('myTracks.plays', format.counted(track.playCount))}
               {` ${format.separator} `}
-              {t('myTracks.likes', {
-                count: track.likeCount,
-                formatted: format.count(track.likeCount),
-              })}
+              {t('myTracks.likes', format.counted(track.likeCount))}
             </p>
           ) : null}
           {processing ? (

@@ -121,7 +121,7 @@ export function ProfileEditor({ profile, onDone }: ProfileEditorProps) {
         <FormField
           label={t('profile.form.bio')}
           error={errors.bio?.message}
-          hint={t('profile.form.bioCount', { count: bioLength, max: BIO_MAX_LENGTH })}
+          hint={t('profile.form.bioCount', { used: bioLength, count: BIO_MAX_LENGTH })}
         >
           {(field) => (
             <textarea

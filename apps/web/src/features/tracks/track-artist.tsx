@@ -37,9 +37,7 @@ export function TrackArtistCard({ artistId }: { artistId: string }) {
                 {artist.verified ? <VerifiedIcon /> : null}
               </p>
               <p className="text-sm text-muted-foreground">
-                {t('catalog.monthlyListeners', {
-                  listeners: format.count(artist.monthlyListeners),
-                })}
+                {t('catalog.monthlyListeners', format.counted(artist.monthlyListeners))}
               </p>
             </div>
           </div>

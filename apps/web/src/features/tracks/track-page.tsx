@@ -116,17 +116,11 @@ function TrackHeader({ track }: { track: TrackSummary }) {
             {format.itemDuration(track.durationMs)}
           </Figure>
           <Figure icon={Headphones} label={t('track.plays')}>
-            {t('track.playCount', {
-              count: track.playCount,
-              formatted: format.count(track.playCount),
-            })}
+            {t('track.playCount', format.counted(track.playCount))}
           </Figure>
           <Figure icon={Heart} label={t('track.likes')}>
             <span data-testid="track-like-count">
-              {t('track.likeCount', {
-                count: likeCount,
-                formatted: format.count(likeCount),
-              })}
+              {t('track.likeCount', format.counted(likeCount))}
             </span>
           </Figure>
         </dl>

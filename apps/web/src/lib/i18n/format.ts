@@ -21,6 +21,12 @@ export interface Formatters {
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   /** A count abbreviated from a thousand up: 1.3K in English, ١٫٣ ألف in Arabic. */
   count: (value: number) => string;
+  /**
+   * The options of a plural text that shows `count`'s figure as {{formatted}}: the figure, and
+   * the number that picks the plural form. An abbreviated figure picks the form of a round
+   * thousand ('1.3K plays', '١٫٣ ألف متابع'), not that of the exact number behind it.
+   */
+  counted: (value: number) => { count: number; formatted: string };
   /** A playing time as m:ss. */
   duration: (ms: number | null | undefined) => string;
   /** A list item's duration as m:ss, or '--:--' when it is not known. */
@@ -153,6 +159,12 @@ export function formatHijriDate(
   return dateFormat(language, 'hijri', options).format(toDate(value));
 }
 
+/** The number whose plural form suits formatCount's figure of `value`. */
+export function pluralCountOf(value: number): number {
+  const { value: shown, unit } = countParts(value);
+  return unit === '' ? shown : 1000;
+}
+
 export function createFormatters(language: string, calendar: Calendar = 'gregorian'): Formatters {
   const style = styleOf(language);
   const plain = numberFormat(language);
@@ -170,10 +182,15 @@ export function createFormatters(language: string, calendar: Calendar = 'gregori
     relativeTime: relativeTimeFormat(language),
   };
 
+  const counting = (count: (value: number) => string) => ({
+    count,
+    counted: (value: number) => ({ count: pluralCountOf(value), formatted: count(value) }),
+  });
+
   if (!style) {
     return {
       ...common,
-      count: formatCount,
+      ...counting(formatCount),
       duration: formatDuration,
       itemDuration: formatItemDuration,
       totalDuration: formatQueueDuration,
@@ -189,12 +206,12 @@ export function createFormatters(language: string, calendar: Calendar = 'gregori
 
   return {
     ...common,
-    count: (value) => {
+    ...counting((value) => {
       const parts = countParts(value);
       if (parts.unit === '') return integer.format(parts.value);
       const unit = parts.unit === 'K' ? units?.thousand : units?.million;
       return `${tenths.format(parts.value)}${unit ? ` ${unit}` : parts.unit}`;
-    },
+    }),
     duration,
     itemDuration: (ms) => (hasItemDuration(ms) ? duration(ms) : '--:--'),
     totalDuration: (ms) => {

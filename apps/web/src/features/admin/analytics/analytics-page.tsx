@@ -32,7 +32,7 @@ export function AdminAnalyticsPage() {
       <PageHeader
         className="mb-2"
         title={t('admin.analytics')}
-        description={t('adminAnalytics.description', { days: ANALYTICS_DAYS })}
+        description={t('adminAnalytics.description', { count: ANALYTICS_DAYS })}
       />
       <QueryState
         query={query}
@@ -74,7 +74,7 @@ function Figures({ analytics }: { analytics: AdminAnalytics }) {
           icon={Play}
           label={t('adminAnalytics.plays')}
           value={format.number(totals.plays)}
-          hint={t('adminAnalytics.playsHint', { seconds: PLAY_COUNT_MIN_MS / 1000 })}
+          hint={t('adminAnalytics.playsHint', { count: PLAY_COUNT_MIN_MS / 1000 })}
         />
         <StatCard
           icon={Headphones}
@@ -99,7 +99,7 @@ function Figures({ analytics }: { analytics: AdminAnalytics }) {
             summary={(figures) => t('adminAnalytics.chartSummary', { ...figures })}
             empty={t('adminAnalytics.noStreams')}
             table={{
-              caption: t('adminAnalytics.streamsChart.caption', { days: days.length }),
+              caption: t('adminAnalytics.streamsChart.caption', { count: days.length }),
               dayHeader,
               columns: [
                 { header: t('adminAnalytics.streams'), valueOf: streamsOf },
@@ -116,7 +116,7 @@ function Figures({ analytics }: { analytics: AdminAnalytics }) {
             summary={(figures) => t('adminAnalytics.chartSummary', { ...figures })}
             empty={t('adminAnalytics.noNewUsers')}
             table={{
-              caption: t('adminAnalytics.usersChart.caption', { days: days.length }),
+              caption: t('adminAnalytics.usersChart.caption', { count: days.length }),
               dayHeader,
               columns: [{ header: t('adminAnalytics.newUsers'), valueOf: newUsersOf }],
             }}

@@ -101,7 +101,7 @@ function Facts({ database }: { database: AdminDatabase }) {
         value={version}
         hint={t('adminDatabase.migrationsApplied', {
           applied: format.number(applied),
-          available: format.number(available),
+          count: available,
         })}
       />
     </dl>
@@ -177,7 +177,8 @@ function Tables({ database }: { database: AdminDatabase }) {
       <p className="mt-4 text-xs text-muted-foreground">
         {estimated
           ? t('adminDatabase.estimatedNote', {
-              limit: format.number(database.exactRowCountLimit),
+              count: database.exactRowCountLimit,
+              formatted: format.number(database.exactRowCountLimit),
             })
           : t('adminDatabase.exactNote')}
       </p>
