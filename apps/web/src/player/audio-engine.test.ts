@@ -93,6 +93,7 @@ function urlFor(trackId: string, quality: number, expiresInMs = 3_600_000): Stre
     expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
     mimeType: 'audio/mpeg',
     bitrateKbps: quality,
+    qualities: [quality],
   };
 }
 

@@ -23,7 +23,7 @@ import { createSigner } from '../../lib/signing';
 import type { OpenObject, Storage } from '../../lib/storage';
 import { findPlayableTrack, findTrackRef, trackNotFound } from '../../lib/track-access';
 import { createOpenFiles } from './open-files';
-import { chooseRendition } from './renditions';
+import { chooseRendition, playableBitrates } from './renditions';
 import {
   findRendition,
   incrementPlayCount,
@@ -107,7 +107,8 @@ export function createStreamingService(deps: {
 
     async streamUrl(actor: Actor | null, trackId: string, quality: number): Promise<StreamUrl> {
       const track = await findPlayableTrack(db, actor, trackId);
-      const rendition = chooseRendition(await listRenditions(db, trackId), quality);
+      const renditions = await listRenditions(db, trackId);
+      const rendition = chooseRendition(renditions, quality);
       if (!rendition) throw noAudio();
       const expires = Math.floor(Date.now() / 1000) + deps.streamUrlTtlSeconds;
       const url = links.url({
@@ -121,6 +122,7 @@ export function createStreamingService(deps: {
         expiresAt: new Date(expires * 1000).toISOString(),
         mimeType: rendition.mimeType,
         bitrateKbps: rendition.bitrateKbps,
+        qualities: playableBitrates(renditions),
       };
     },
 
