@@ -160,6 +160,17 @@ describe('loading and playing', () => {
     expect(store.getState().player.duration).toBe(100);
   });
 
+  it('tells the store which file plays, for the quality menu', async () => {
+    store.getState().setQuality(192);
+    store.getState().playTracks(tracks, 0);
+    await settle();
+    expect(store.getState().stream).toEqual({
+      itemId: store.getState().queue.items[0]?.id,
+      bitrateKbps: 192,
+      qualities: [192],
+    });
+  });
+
   it('pausing in the store pauses the element', async () => {
     const element = await playFirst();
     store.getState().pause();
