@@ -21,6 +21,7 @@ import { AudioField } from './audio-field';
 import { CoverField } from './cover-field';
 import { UploadProgressPanel } from './upload-progress-panel';
 import { isBusy } from './upload-progress-state';
+import { UploadQuota } from './upload-quota';
 import { useTrackUpload } from './use-track-upload';
 
 interface UploadFormProps {
@@ -120,6 +121,7 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
             forgetKey();
           }}
         />
+        <UploadQuota />
       </div>
 
       <div className="space-y-6">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,14 @@ function serve(artistProfile: typeof profile | null, maxAudioMb = 50) {
     const body = url.startsWith('/api/me/artist-profile')
       ? { artistProfile }
       : url.startsWith('/api/uploads/limits')
-        ? { maxAudioBytes: maxAudioMb * MB, maxAudioMb, maxImageBytes: 5 * MB }
+        ? {
+            maxAudioBytes: maxAudioMb * MB,
+            maxAudioMb,
+            maxImageBytes: 5 * MB,
+            maxDurationSeconds: 30 * 60,
+            storage: { usedBytes: 1536 * MB, quotaBytes: 5120 * MB },
+            uploads: { lastHour: 3, perHour: 20, processing: 1, maxProcessing: 2 },
+          }
         : { genres: [{ slug: 'nasheed', name: 'Nasheed', description: null, color: null }] };
     return Promise.resolve(
       new Response(JSON.stringify(body), {
@@ -115,6 +122,20 @@ describe('UploadPage', () => {
 
     await user.clear(screen.getByLabelText('Title'));
     expect(publish).toBeDisabled();
+  });
+
+  it("shows the artist's storage quota and upload limits", async () => {
+    serve(profile);
+    renderPage(artist);
+    const quota = await screen.findByRole('region', { name: 'Your uploads' });
+    expect(await within(quota).findByText('Storage: 1.5 GB of 5 GB used')).toBeInTheDocument();
+    expect(within(quota).getByRole('meter', { name: 'Storage used' })).toHaveAttribute(
+      'value',
+      String(1536 * MB),
+    );
+    expect(within(quota).getByText('Each track may last up to 30 minutes.')).toBeInTheDocument();
+    expect(within(quota).getByText('3 of 20 uploads in the last hour')).toBeInTheDocument();
+    expect(within(quota).getByText('1 of 2 uploads processing now')).toBeInTheDocument();
   });
 
   it('refuses a text file named .mp3 and a picture, with the spec messages', async () => {
