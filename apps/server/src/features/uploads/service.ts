@@ -312,6 +312,22 @@ export function createUploadsService(deps: UploadsDeps) {
     ): Promise<MyTrack> {
       const ref = await managedTrack(db, actor, trackId);
       const ownerId = ref.artistOwnerId ?? '';
+      // A replacement is processed like an upload: it counts against the owner's limits, but not
+      // as a new upload, and the track's own processing, if any, is the one replaced.
+      const owner = await findOwnedArtist(db, ownerId);
+      const usage = owner ? await artistUsage(db, owner.id) : null;
+      const refused =
+        usage &&
+        quotaRefusal(
+          {
+            ...usage,
+            lastHour: 0,
+            processing: usage.processing - (ref.status === 'processing' ? 1 : 0),
+          },
+          quota,
+          0,
+        );
+      if (refused) throw quotaError(refused, quota);
       return withUploadDir(deps.tmpDir, async (dir) => {
         const { uploadSizeLimitMb } = await readAppSettings(db);
         const limitMs = await maxDurationMs();

@@ -13,7 +13,8 @@ import { trackRenditions, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio } from '../../test/audio';
 import { createTrack } from '../../test/catalog';
-import { createUser } from '../../test/factories';
+import { createUser, randomIp } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { audioPart, createUploader, postUpload } from '../../test/uploads';
 
 let t: TestApp;
@@ -172,6 +173,26 @@ describe("an artist's limits", () => {
       processing: 2,
       maxProcessing: 2,
     });
+  });
+
+  it('count a replaced audio file as processing too', async () => {
+    const { user, artist } = await createUploader(t);
+    const live = await createTrack(t, { artistId: artist.id, status: 'live' });
+    for (let i = 0; i < artistUploadQuota.maxProcessing; i++) {
+      await createTrack(t, { artistId: artist.id, status: 'processing' });
+    }
+    const form = multipart({ audio: audioPart(mp3) });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/me/tracks/${live.id}/audio`,
+      remoteAddress: randomIp(),
+      headers: { origin: t.config.publicUrl, cookie: user.cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(429);
+    expect(response.json()).toMatchObject({ error: { code: 'too_many_processing' } });
+    const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, live.id));
+    expect(row?.status).toBe('live');
   });
 
   it('take at most 20 uploads an hour', async () => {
