@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -136,6 +136,24 @@ describe('UploadPage', () => {
     expect(within(quota).getByText('Each track may last up to 30 minutes.')).toBeInTheDocument();
     expect(within(quota).getByText('3 of 20 uploads in the last hour')).toBeInTheDocument();
     expect(within(quota).getByText('1 of 2 uploads processing now')).toBeInTheDocument();
+  });
+
+  it('refuses audio longer than the longest upload as soon as its length is known', async () => {
+    serve(profile);
+    renderPage(artist);
+    const publish = await screen.findByRole('button', { name: 'Publish Track' });
+    await screen.findByText('Each track may last up to 30 minutes.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Title'), 'A long evening');
+    const mp3 = new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0])], 'long.mp3', {
+      type: 'audio/mpeg',
+    });
+    await user.upload(screen.getByLabelText('Choose audio'), mp3);
+    const player = await screen.findByLabelText(/long\.mp3/);
+    Object.defineProperty(player, 'duration', { value: 31 * 60 });
+    fireEvent.loadedMetadata(player);
+    expect(await screen.findByText('Audio too long. Maximum length is 30 minutes.')).toBeVisible();
+    expect(publish).toBeDisabled();
   });
 
   it('refuses a text file named .mp3 and a picture, with the spec messages', async () => {
