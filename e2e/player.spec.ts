@@ -166,11 +166,34 @@ test('a reload brings back the queue, paused at the same place', async ({ page }
   await waitForAudioPast(page, position + 0.3);
 });
 
+test('the bar shows the quality that plays and offers only the files that exist', async ({
+  page,
+}) => {
+  // The demo tracks have one file, at 128 kbps; the preference is 320.
+  await playFromBrowse(page, 0);
+  await waitForAudioPast(page, 1);
+  const bar = playerBar(page);
+  await bar.getByRole('button', { name: 'Streaming quality: 128 kbps' }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText(['128 kbps']);
+  await page.keyboard.press('Escape');
+});
+
 test('changing the quality reloads the track at the same place', async ({ page }) => {
+  // As if the track had copies at 320 and 128 kbps: the answer names the one asked for.
+  await page.route(/\/stream-url\?quality=\d+$/, async (route) => {
+    const response = await route.fetch();
+    const quality = Number(new URL(route.request().url()).searchParams.get('quality'));
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...body, bitrateKbps: quality, qualities: [320, 128] },
+    });
+  });
   await playFromBrowse(page, 0);
   await waitForAudioPast(page, 2);
   const bar = playerBar(page);
   await bar.getByRole('button', { name: 'Streaming quality: 320 kbps' }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText(['320 kbps', '128 kbps']);
   const request = page.waitForRequest(/\/stream-url\?quality=128$/);
   await page.getByRole('menuitemradio', { name: '128 kbps' }).click();
   await request;

@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ffprobePath: config.ffprobePath ?? undefined,
         }),
       tmpDir: config.tmpDir,
+      quota: config.uploadQuota,
       ...(deps.logger ? { log: deps.logger } : {}),
     }),
   );

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { EVENTS_HEARTBEAT_SECONDS } from '@sada/contracts/events';
 import { STREAM_URL_TTL_SECONDS } from '@sada/contracts/streaming';
+import { artistUploadQuota, BYTES_PER_MB } from '@sada/contracts/uploads';
 import { z } from 'zod';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,6 +47,24 @@ const envSchema = z.object({
   /** Run the job workers (audio processing) inside the server; false when `npm run worker` does. */
   JOBS_IN_PROCESS: booleanString.default(true),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Each artist's upload limits (contracts' artistUploadQuota by default). */
+  UPLOADS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(artistUploadQuota.uploadsPerHour),
+  UPLOADS_PROCESSING_PER_ARTIST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(artistUploadQuota.maxProcessing),
+  STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(artistUploadQuota.storageBytes / BYTES_PER_MB),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENTS_HEARTBEAT_SECONDS),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   MEDIA_ACCEL_REDIRECT: z
@@ -112,6 +131,8 @@ export interface Config {
   /** What may be kept between runs to save time (the demo seed's encoded audio). */
   cacheDir: string;
   jobs: { inProcess: boolean; concurrency: number };
+  /** What one artist may upload: a rate, tracks processing at once, bytes stored. */
+  uploadQuota: { uploadsPerHour: number; maxProcessing: number; storageBytes: number };
   /** How often an idle event stream gets a heartbeat. */
   eventsHeartbeatSeconds: number;
   /**
@@ -176,6 +197,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SADA_CACHE_DIR ?? join(e.XDG_CACHE_HOME || join(homedir(), '.cache'), 'sada'),
     ),
     jobs: { inProcess: e.JOBS_IN_PROCESS, concurrency: e.JOBS_CONCURRENCY },
+    uploadQuota: {
+      uploadsPerHour: e.UPLOADS_PER_HOUR,
+      maxProcessing: e.UPLOADS_PROCESSING_PER_ARTIST,
+      storageBytes: e.STORAGE_QUOTA_MB * BYTES_PER_MB,
+    },
     eventsHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,

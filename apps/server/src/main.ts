@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { recoverStuckUploads } from './features/uploads/stuck-uploads';
 import { createEventBus } from './lib/events';
 import { resolveFfmpegBinaries } from './lib/ffmpeg';
 import { createJobQueue } from './lib/jobs';
@@ -26,6 +27,11 @@ async function main() {
   const swept = await sweepOrphanTmpDirs(config.tmpDir, ['uploads', 'processing']);
   if (swept.length > 0) {
     log.info({ folders: swept.length }, 'removed working folders of ended processes');
+  }
+  // And storage writes cut short leave their half-written files.
+  const partials = await storage.sweepPartials({ includeOwn: true });
+  if (partials.length > 0) {
+    log.info({ files: partials.length }, 'removed half-written files of ended processes');
   }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -54,6 +60,7 @@ async function main() {
   const events = createEventBus(database, log);
   // Without in-process workers, maintenance (expiry, retries, schedules) is the workers' job.
   const jobs = createJobQueue(database, { log, supervise: config.jobs.inProcess });
+  await recoverStuckUploads({ db: database.db, storage, jobs, log }, swept);
   const app = await buildApp({ config, database, storage, mailer, sms, logger: log, jobs, events });
   if (config.jobs.inProcess) {
     await startWorkers({ config, database, storage, events, jobs, log, sweptTmpDirs: swept });

@@ -9,6 +9,8 @@ export const REVIEW_PRIORITY_MIN = 0;
 export const REVIEW_PRIORITY_MAX = 10;
 export const UPLOAD_LIMIT_MIN_MB = 1;
 export const UPLOAD_LIMIT_MAX_MB = 500;
+export const UPLOAD_DURATION_MIN_MINUTES = 1;
+export const UPLOAD_DURATION_MAX_MINUTES = 24 * 60;
 export const SUSPEND_REASON_MAX_LENGTH = 500;
 
 export const adminMessages = {
@@ -21,6 +23,7 @@ export const adminMessages = {
   roleInvalid: 'Choose one of the roles: listener, artist, label or admin',
   reviewPriorityInvalid: `The default review priority must be a whole number from ${REVIEW_PRIORITY_MIN} to ${REVIEW_PRIORITY_MAX}`,
   uploadLimitInvalid: `The upload size limit must be a whole number of megabytes from ${UPLOAD_LIMIT_MIN_MB} to ${UPLOAD_LIMIT_MAX_MB}`,
+  uploadDurationInvalid: `The longest upload must be a whole number of minutes from ${UPLOAD_DURATION_MIN_MINUTES} to ${UPLOAD_DURATION_MAX_MINUTES}`,
   reasonTooLong: `The reason can be at most ${SUSPEND_REASON_MAX_LENGTH} characters`,
   reasonInvalid: 'The reason must be text',
   labelIdInvalid: 'Choose a record label account, or none',
@@ -60,6 +63,15 @@ export const appSettings = z
       UPLOAD_LIMIT_MAX_MB,
       adminMessages.uploadLimitInvalid,
     ),
+    /**
+     * The longest audio an ordinary upload may hold, in minutes; checked before any transcoding,
+     * and no transcode runs longer. Long-form uploads may be given their own limit.
+     */
+    maxUploadDurationMinutes: wholeNumber(
+      UPLOAD_DURATION_MIN_MINUTES,
+      UPLOAD_DURATION_MAX_MINUTES,
+      adminMessages.uploadDurationInvalid,
+    ),
   })
   .strict()
   .meta({ id: 'AppSettings' });
@@ -70,6 +82,7 @@ export const defaultAppSettings: AppSettings = {
   registrationOpen: true,
   defaultReviewPriority: 0,
   uploadSizeLimitMb: 50,
+  maxUploadDurationMinutes: 30,
 };
 
 /** PUT /api/admin/settings: any of the settings, at least one; the others keep their values. */

@@ -102,6 +102,7 @@ const adminAr: Translation<typeof adminMessages> = {
   roleInvalid: 'اختر أحد الأدوار: مستمع أو فنان أو شركة إنتاج أو مدير',
   reviewPriorityInvalid: 'يجب أن تكون أولوية المراجعة الافتراضية عددًا صحيحًا من 0 إلى 10',
   uploadLimitInvalid: 'يجب أن يكون حد حجم الرفع عددًا صحيحًا من الميغابايت من 1 إلى 500',
+  uploadDurationInvalid: 'يجب أن تكون أطول مدة للرفع عددًا صحيحًا من الدقائق من 1 إلى 1440',
   reasonTooLong: 'يجب ألا يزيد السبب على 500 حرف',
   reasonInvalid: 'يجب أن يكون السبب نصًا',
   labelIdInvalid: 'اختر حساب شركة إنتاج، أو لا شيء',
@@ -221,6 +222,7 @@ const uploadAr: Translation<typeof uploadMessages> = {
     'يجب أن يتكوّن Idempotency-Key من 8 إلى 200 حرف لاتيني أو رقم أو "-" أو "_" أو ":" أو "."',
   nothingToChange: 'لا يوجد ما يُغيَّر',
   trackNotFound,
+  uploadFailedTryAgain: 'تعذّر الرفع — حاول مرة أخرى',
 };
 
 const artistProfileAr: Translation<typeof artistProfileMessages> = {
@@ -379,6 +381,24 @@ const patterns: Pattern[] = [
   [
     /^File size too large\. Maximum size is (\d+)MB\.$/,
     (mb) => `حجم الملف كبير جدًا. الحد الأقصى ${mb} ميغابايت.`,
+  ],
+  [
+    /^Audio too long\. Maximum length is (\d+) minutes?\.$/,
+    (minutes) => `الملف الصوتي طويل جدًا. أقصى مدة ${minutes} دقيقة.`,
+  ],
+  [
+    /^Too many uploads: at most (\d+) an hour\. Please try again later\.$/,
+    (n) => `عدد كبير من عمليات الرفع: ${n} في الساعة على الأكثر. يُرجى المحاولة لاحقًا.`,
+  ],
+  [
+    /^You already have (\d+) uploads? processing, the most at once\. Please wait until one is done, then try again\.$/,
+    (n) =>
+      `لديك ${n} من عمليات الرفع قيد المعالجة، وهو الحد الأقصى في آنٍ واحد. انتظر حتى تنتهي إحداها، ثم حاول مرة أخرى.`,
+  ],
+  [
+    /^Not enough storage left for this upload \(your quota is (\d+)MB\)\. Delete tracks you no longer need, then try again\.$/,
+    (mb) =>
+      `لا توجد مساحة تخزين كافية لهذا الرفع (حصتك ${mb} ميغابايت). احذف المقاطع التي لم تعد تحتاجها، ثم حاول مرة أخرى.`,
   ],
   [/^(\w+) must be a number$/, (name) => `يجب أن تكون قيمة ${name} رقمًا`],
   [/^(\w+) must be a whole number$/, (name) => `يجب أن تكون قيمة ${name} عددًا صحيحًا`],

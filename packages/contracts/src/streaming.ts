@@ -28,6 +28,11 @@ export const streamUrl = z
     mimeType: z.string(),
     /** The bitrate of the file served; null when unknown. */
     bitrateKbps: z.number().int().positive().nullable(),
+    /**
+     * The bitrates of the track's files a listener can get, best first; a quality menu offers
+     * these and no others (a quality asked for picks the best of them not above it).
+     */
+    qualities: z.array(z.number().int().positive()),
   })
   .meta({ id: 'StreamUrl' });
 export type StreamUrl = z.infer<typeof streamUrl>;

@@ -103,7 +103,48 @@ export const uploadMessages = {
   invalidIdempotencyKey: 'Idempotency-Key must be 8 to 200 letters, digits, "-", "_", ":" or "."',
   nothingToChange: 'Nothing to change',
   trackNotFound: 'Track not found',
+  /** A track whose upload was cut short (the server stopped while storing it). */
+  uploadFailedTryAgain: 'Upload failed — try again',
 } as const;
+
+/**
+ * What one artist may upload, unless the upload service is given other figures: a rate, how
+ * many tracks may be processing at once (ffmpeg's work is bounded per artist, not only per
+ * file) and a storage quota that counts every stored copy of their tracks.
+ */
+export const artistUploadQuota = {
+  uploadsPerHour: 20,
+  maxProcessing: 2,
+  storageBytes: 5 * 1024 * MB,
+} as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** An audio file longer than the limit in force (an admin setting, in minutes). */
+export function audioTooLongMessage(limitMinutes: number): string {
+  return `Audio too long. Maximum length is ${plural(limitMinutes, 'minute', 'minutes')}.`;
+}
+
+export function tooManyUploadsMessage(perHour: number): string {
+  return `Too many uploads: at most ${perHour} an hour. Please try again later.`;
+}
+
+export function tooManyProcessingMessage(maxProcessing: number): string {
+  return (
+    `You already have ${plural(maxProcessing, 'upload', 'uploads')} processing, the most at ` +
+    'once. Please wait until one is done, then try again.'
+  );
+}
+
+/** Whole megabytes, rounded up, as the quota messages count them. */
+export const megabytes = (bytes: number) => Math.ceil(bytes / MB);
+
+export function storageQuotaMessage(quotaBytes: number): string {
+  return (
+    `Not enough storage left for this upload (your quota is ${megabytes(quotaBytes)}MB). ` +
+    'Delete tracks you no longer need, then try again.'
+  );
+}
 
 /**
  * 001 §5's message for an audio file over the limit; an admin may set another limit (in whole
@@ -115,12 +156,25 @@ export function audioTooLargeMessage(limitMb: number): string {
     : `File size too large. Maximum size is ${limitMb}MB.`;
 }
 
-/** GET /api/uploads/limits: the sizes an upload may have now. */
+/** GET /api/uploads/limits: the sizes an upload may have now, and what the caller has used. */
 export const uploadLimits = z
   .object({
     maxAudioBytes: z.number().int().positive(),
     maxAudioMb: z.number().int().positive(),
     maxImageBytes: z.number().int().positive(),
+    /** The longest audio an upload may hold. */
+    maxDurationSeconds: z.number().int().positive(),
+    /** Every stored copy of the caller's tracks against their quota. */
+    storage: z.object({
+      usedBytes: z.number().int().nonnegative(),
+      quotaBytes: z.number().int().positive(),
+    }),
+    uploads: z.object({
+      lastHour: z.number().int().nonnegative(),
+      perHour: z.number().int().positive(),
+      processing: z.number().int().nonnegative(),
+      maxProcessing: z.number().int().positive(),
+    }),
   })
   .meta({ id: 'UploadLimits' });
 export type UploadLimits = z.infer<typeof uploadLimits>;
@@ -134,6 +188,10 @@ export const uploadErrorCodes = {
   artistProfileRequired: 'artist_profile_required',
   artistProfileExists: 'artist_profile_exists',
   uploadFailed: 'upload_failed',
+  audioTooLong: 'audio_too_long',
+  tooManyUploads: 'too_many_uploads',
+  tooManyProcessing: 'too_many_processing',
+  storageQuotaExceeded: 'storage_quota_exceeded',
 } as const;
 
 export const artistProfileMessages = {

@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -191,4 +194,53 @@ describe('runFfmpeg and probeAudio', () => {
     );
     await expect(probeAudio(bins.ffprobe, out)).rejects.toMatchObject({ reason: 'invalid-output' });
   });
+});
+
+describe('a parent killed with SIGKILL', () => {
+  /** The pids whose command line names `marker`. */
+  async function runningWith(marker: string): Promise<number[]> {
+    const found: number[] = [];
+    for (const pid of await readdir('/proc').catch(() => [])) {
+      if (!/^\d+$/.test(pid)) continue;
+      const args = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      if (args.includes(marker) && !args.includes('--import')) found.push(Number(pid));
+    }
+    return found;
+  }
+
+  it.skipIf(process.platform !== 'linux')(
+    'takes its ffmpeg with it',
+    async () => {
+      const marker = path.join(dir, `${randomUUID()}.wav`);
+      const script =
+        `import { runFfmpeg } from ${JSON.stringify(path.join(import.meta.dirname, 'ffmpeg.ts'))};` +
+        `await runFfmpeg(${JSON.stringify(bins.ffmpeg)}, ['-nostdin', '-nostats', '-loglevel', 'error', '-re', '-f', 'lavfi', ` +
+        `'-i', 'anullsrc', '-t', '600', '-y', ${JSON.stringify(`file:${marker}`)}], ` +
+        `{ timeoutMs: 600000 });`;
+      const parent = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          stdio: 'ignore',
+        },
+      );
+      let children: number[] = [];
+      for (const until = Date.now() + 20_000; children.length === 0;) {
+        if (Date.now() > until) throw new Error('ffmpeg never started');
+        await sleep(50);
+        children = await runningWith(marker);
+      }
+      const exited = new Promise((done) => parent.once('exit', done));
+      parent.kill('SIGKILL');
+      await exited;
+      let left = children;
+      for (const until = Date.now() + 2000; left.length > 0 && Date.now() < until;) {
+        await sleep(50);
+        left = await runningWith(marker);
+      }
+      for (const pid of left) process.kill(pid, 'SIGKILL');
+      expect(left).toEqual([]);
+    },
+    30_000,
+  );
 });

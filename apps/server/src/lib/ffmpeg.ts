@@ -107,11 +107,46 @@ function lastLine(text: string): string {
 }
 
 /**
- * Runs ffmpeg/ffprobe without a shell: every argument reaches the program literally.
- * The process is SIGKILLed on timeout, on abort and when stdout exceeds its cap; the promise
- * settles only after the process has exited.
+ * util-linux's setpriv, when it runs here: started through it, a child asks the kernel for
+ * SIGKILL when its parent dies (prctl PR_SET_PDEATHSIG, which Node cannot call itself), then
+ * becomes the program. Without it an ffmpeg writing to a file outlives a server killed with
+ * SIGKILL, encoding on for minutes; the next start's sweep (lib/tmp-dirs) is then the only
+ * thing that ends it.
  */
-export function runFfmpeg(
+let parentDeathWrapper: Promise<string | null> | null = null;
+
+function findParentDeathWrapper(): Promise<string | null> {
+  parentDeathWrapper ??= new Promise((resolve) => {
+    if (process.platform !== 'linux') {
+      resolve(null);
+      return;
+    }
+    const probe = spawn('setpriv', ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore' });
+    probe.once('error', () => resolve(null));
+    probe.once('close', (code) => resolve(code === 0 ? 'setpriv' : null));
+  });
+  return parentDeathWrapper;
+}
+
+/** setpriv's exit codes when it cannot run the program (util-linux's EX_EXEC_*). */
+const WRAPPER_EXEC_FAILED = new Set([126, 127]);
+
+/**
+ * Runs ffmpeg/ffprobe without a shell: every argument reaches the program literally.
+ * The process is SIGKILLed on timeout, on abort and when stdout exceeds its cap, and by the
+ * kernel when this process dies; the promise settles only after the process has exited.
+ */
+export async function runFfmpeg(
+  bin: string,
+  args: readonly string[],
+  options: RunFfmpegOptions,
+): Promise<RunFfmpegResult> {
+  const wrapper = await findParentDeathWrapper();
+  return runWrapped(wrapper, bin, args, options);
+}
+
+function runWrapped(
+  wrapper: string | null,
   bin: string,
   args: readonly string[],
   options: RunFfmpegOptions,
@@ -134,7 +169,10 @@ export function runFfmpeg(
     }
     let child: ChildProcess;
     try {
-      child = spawn(bin, args, {
+      const [file, argv] = wrapper
+        ? [wrapper, ['--pdeathsig', 'KILL', '--', bin, ...args]]
+        : [bin, [...args]];
+      child = spawn(file, argv, {
         shell: false,
         stdio: ['ignore', 'pipe', 'pipe'],
         windowsHide: true,
@@ -213,6 +251,15 @@ export function runFfmpeg(
               'output-limit',
               `${command} wrote more than ${maxStdout} bytes`,
               details(code, sig),
+            ),
+          );
+        } else if (wrapper && code !== null && WRAPPER_EXEC_FAILED.has(code)) {
+          const info = details(code, sig);
+          reject(
+            new FfmpegError(
+              'spawn',
+              `${command} could not start: ${lastLine(info.stderrTail)}`,
+              info,
             ),
           );
         } else if (code !== 0) {

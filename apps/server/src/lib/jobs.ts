@@ -31,6 +31,8 @@ export interface AudioProcessingJob {
   trackId: string;
   /** The storage key of the upload this job is for; a replaced upload makes the job stale. */
   audioKey: string;
+  /** The longest audio the upload was accepted with; no transcode runs longer. */
+  maxDurationMs?: number | undefined;
 }
 
 /**
@@ -152,6 +154,17 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+/** True when a processing job for this very upload exists, in any state. */
+export async function audioJobExists(db: Executor, data: AudioProcessingJob): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM ${sql.identifier(jobSchema)}.job
+    WHERE name = ${queueNames.audioProcessing}
+      AND data->>'trackId' = ${data.trackId}
+      AND data->>'audioKey' = ${data.audioKey}
+    LIMIT 1`);
+  return rowsOf(result).rows.length > 0;
 }
 
 function rowsOf(result: unknown): { rows: unknown[] } {

@@ -1,9 +1,11 @@
 // Where files live. Keys look like `audio-tracks/{userId}/{trackId}/{timestamp}.mp3`.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
+import { processRuns } from './tmp-dirs';
 
 export interface StoredObject {
   size: number;
@@ -72,7 +74,29 @@ function positionedStream(handle: FileHandle, start: number, end: number): Reada
   });
 }
 
-export function createLocalStorage(root: string): Storage {
+/**
+ * `<object>.<pid>.<ms>.partial`: what `put` writes before the rename. A process killed in
+ * between leaves it; its pid says whether its writer still runs.
+ */
+const partialName = /^(.+)\.(\d+)\.\d+\.partial$/;
+
+/** The writer of a partial file is gone (or is this process, when it has just started). */
+function abandoned(name: string, includeOwn: boolean): boolean {
+  const match = partialName.exec(name);
+  if (!match) return false;
+  const pid = Number(match[2]);
+  return (includeOwn && pid === process.pid) || (pid !== process.pid && !processRuns(pid));
+}
+
+export interface LocalStorage extends Storage {
+  /**
+   * Removes the partial files of writers that are gone; `includeOwn` counts this process's as
+   * gone too (a pid reused after a restart). Returns the paths removed, relative to the root.
+   */
+  sweepPartials(options?: { includeOwn?: boolean }): Promise<string[]>;
+}
+
+export function createLocalStorage(root: string): LocalStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
     assertValidKey(key);
@@ -145,7 +169,27 @@ export function createLocalStorage(root: string): Storage {
       };
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // A write of the same key cut short by a crash is part of the object too.
+      const siblings = await readdir(dirname(path)).catch(() => []);
+      const prefix = `${basename(path)}.`;
+      for (const name of siblings) {
+        if (name.startsWith(prefix) && abandoned(name, false)) {
+          await rm(join(dirname(path), name), { force: true });
+        }
+      }
+    },
+    async sweepPartials(options = {}) {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      const removed: string[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile() || !abandoned(entry.name, options.includeOwn ?? false)) continue;
+        const path = join(entry.parentPath, entry.name);
+        await rm(path, { force: true });
+        removed.push(relative(base, path));
+      }
+      return removed;
     },
   };
 }

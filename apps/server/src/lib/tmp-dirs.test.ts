@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ownedTmpName, sweepOrphanTmpDirs, tmpNameLabel } from './tmp-dirs';
+import { ownedTmpName, sweepOrphanTmpDirs, tmpNameLabel, writeTmpClaim } from './tmp-dirs';
 
 let root: string;
 beforeEach(async () => {
@@ -47,6 +47,16 @@ describe('sweepOrphanTmpDirs', () => {
       { kind: 'uploads', name: 'stale' },
     ]);
     expect(await readdir(join(root, 'uploads'))).toEqual(['fresh']);
+  });
+
+  it('hands back what an ended process noted in its folder, for a restart to finish', async () => {
+    const name = `${endedPid()}-upload`;
+    await folder('uploads', name);
+    await writeTmpClaim(join(root, 'uploads', name), 'track', { trackId: 't1', keys: ['a'] });
+
+    expect(await sweepOrphanTmpDirs(root, ['uploads'])).toEqual([
+      { kind: 'uploads', name, claims: [{ trackId: 't1', keys: ['a'] }] },
+    ]);
   });
 
   it('ends a process still at work in a removed folder, as ffmpeg outlives a killed server', async () => {

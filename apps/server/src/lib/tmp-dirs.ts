@@ -3,7 +3,7 @@
 // behind (its id no longer runs, or is this very process's, reused after a restart) from those
 // of another process still at work on the same data folder.
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -19,7 +19,8 @@ export function tmpNameLabel(name: string): string | null {
   return /^\d+-(.+)$/.exec(name)?.[1] ?? null;
 }
 
-function running(pid: number): boolean {
+/** True when a process with this id runs (as anyone). */
+export function processRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -53,6 +54,32 @@ async function killProcessesIn(dir: string): Promise<void> {
 export interface SweptTmpDir {
   kind: string;
   name: string;
+  /** What the process noted with writeTmpClaim, when it noted anything. */
+  claims?: unknown[];
+}
+
+const claimFile = /^claim-[\w.-]+\.json$/;
+
+/**
+ * Notes in a working folder what the process is doing outside it (a track row, the storage keys
+ * it writes), so that if the process dies the start-up sweep hands the note to whoever cleans up.
+ * A later note with the same label replaces the earlier one.
+ */
+export async function writeTmpClaim(dir: string, label: string, data: unknown): Promise<void> {
+  await writeFile(join(dir, `claim-${label}.json`), JSON.stringify(data));
+}
+
+async function readClaims(dir: string): Promise<unknown[]> {
+  const claims: unknown[] = [];
+  for (const name of await readdir(dir).catch(() => [])) {
+    if (!claimFile.test(name)) continue;
+    try {
+      claims.push(JSON.parse(await readFile(join(dir, name), 'utf8')));
+    } catch {
+      // Cut short while it was written: the note was never complete.
+    }
+  }
+  return claims;
 }
 
 /**
@@ -75,15 +102,16 @@ export async function sweepOrphanTmpDirs(tmpDir: string, kinds: string[]): Promi
       let orphan: boolean;
       if (owner) {
         const pid = Number(owner);
-        orphan = pid === process.pid || !running(pid);
+        orphan = pid === process.pid || !processRuns(pid);
       } else {
         const info = await stat(path).catch(() => null);
         orphan = info !== null && Date.now() - info.mtimeMs > UNOWNED_GRACE_MS;
       }
       if (!orphan) continue;
       await killProcessesIn(path);
+      const claims = await readClaims(path);
       await rm(path, { recursive: true, force: true });
-      removed.push({ kind, name });
+      removed.push(claims.length > 0 ? { kind, name, claims } : { kind, name });
     }
   }
   return removed;

@@ -1,7 +1,8 @@
 // The upload attack corpus: files that are not what their names say (text, pictures, SVG and
 // HTML polyglots), an empty file, 50 MB and one byte, playlists that point ffmpeg at local
-// files, a file that claims hours, a picture that claims billions of pixels. Each is refused
-// with a 4xx leaving no row and no file, or accepted and re-encoded safely.
+// files, duration bombs (hours of silence in a few MB, a header that claims hours, a header that
+// hides them), a picture that claims billions of pixels. Each is refused with a 4xx leaving no
+// row and no file, or accepted and re-encoded safely within the length limit.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +12,10 @@ import { MAX_AUDIO_BYTES } from '@sada/contracts/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { playlists, tracks, users } from '../db/schema';
+import { playlists, trackRenditions, tracks, users } from '../db/schema';
 import { createAudioProcessor } from '../features/processing/processor';
-import { resolveFfmpegBinaries, probeAudio } from '../lib/ffmpeg';
+import { writeAppSettings } from '../lib/app-settings';
+import { probeAudio, resolveFfmpegBinaries, runFfmpeg } from '../lib/ffmpeg';
 import { reencodeImage, InvalidImageError } from '../lib/images';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeAudio, makeImage } from '../test/audio';
@@ -33,12 +35,57 @@ let png: Buffer;
 /** A real MP3 a playlist points at: if ffprobe followed the playlist, it would find audio. */
 let canary: string;
 
+/** Three hours of 8 kHz mono silence, FLAC in Ogg: about 2.5 MB. */
+let flacSilence: Buffer;
+/** An MP3 without a Xing header: 2 s at 320 kbps, then 180 s at 32 kbps. */
+let understated: string;
+
+/** Runs ffmpeg with these arguments, its output the last of them. */
+async function encode(args: string[]) {
+  const { ffmpeg } = await resolveFfmpegBinaries();
+  await runFfmpeg(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    timeoutMs: 120_000,
+  });
+}
+
+async function makeBombs() {
+  const flac = join(dir, 'silence.oga');
+  const head = join(dir, 'head.mp3');
+  const tail = join(dir, 'tail.mp3');
+  const noXing = ['-write_xing', '0', '-id3v2_version', '0', '-c:a', 'libmp3lame'];
+  await Promise.all([
+    encode(
+      ['-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '10800', '-c:a', 'flac'].concat([
+        '-f',
+        'ogg',
+        `file:${flac}`,
+      ]),
+    ),
+    encode(
+      ['-f', 'lavfi', '-i', 'sine=duration=2', '-ac', '1', ...noXing, '-b:a', '320k'].concat([
+        `file:${head}`,
+      ]),
+    ),
+    encode(
+      ['-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '180', ...noXing].concat([
+        '-b:a',
+        '32k',
+        `file:${tail}`,
+      ]),
+    ),
+  ]);
+  flacSilence = await readFile(flac);
+  understated = join(dir, 'understated.mp3');
+  await writeFile(understated, Buffer.concat([await readFile(head), await readFile(tail)]));
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sada-attacks-'));
   const [app, file] = await Promise.all([createTestApp(), makeAudio(dir, 'mp3', 1, 'canary')]);
   t = app;
   canary = file;
   mp3 = await readFile(file);
+  await makeBombs();
   png = await makeImage('png');
   uploader = await createUploader(t);
   listener = await createUser(t);
@@ -284,21 +331,60 @@ describe('audio uploads', () => {
     await removeTrack(trackId);
   });
 
-  it('accepts three hours of real silence within the size limit, and only as a track to process', async () => {
-    const response = await postUpload(t, uploader.user, {
-      title: 'Three silent hours',
-      audio: audioPart(silentWav(3 * 3600), 'silence.wav', 'audio/wav'),
+  it.each([
+    [
+      '3 h of real silence as WAV (10.8 MB)',
+      () => audioPart(silentWav(3 * 3600), 'x.wav', 'audio/wav'),
+    ],
+    ['3 h of silence as FLAC in Ogg (2.5 MB)', () => audioPart(flacSilence, 'x.oga', 'audio/ogg')],
+  ])('refuses %s before storing or transcoding it', async (name, part) => {
+    const before = { tracks: await trackCount(), files: await filesLeft() };
+    const started = Date.now();
+    const response = await postUpload(t, uploader.user, { title: 'Silent hours', audio: part() });
+    const ms = Date.now() - started;
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json()).toEqual({
+      error: { code: 'audio_too_long', message: 'Audio too long. Maximum length is 30 minutes.' },
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const trackId = response.json<{ track: { id: string } }>().track.id;
-    const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, trackId));
-    expect(row?.status).toBe('processing');
-    expect(row?.durationMs).toBe(3 * 3600 * 1000);
-    outcomes.push([
-      'audio: 3 h of real silence (10.8 MB)',
-      '201, queued for processing (no length limit; bounded by size and processing time limits)',
-    ]);
-    await removeTrack(trackId);
+    expect(await trackCount()).toBe(before.tracks);
+    expect(await filesLeft()).toEqual(before.files);
+    outcomes.push([`audio: ${name}`, `413 refused in ${ms} ms, nothing transcoded`]);
+  });
+
+  it('stops processing a file that holds far more than its header says, at the limit', async () => {
+    await writeAppSettings(t.database.db, { maxUploadDurationMinutes: 1 }, null);
+    try {
+      // ffprobe estimates 20 s from the first frames' 320 kbps; the file holds 182 s.
+      const { ffprobe } = await resolveFfmpegBinaries();
+      const claimed = await probeAudio(ffprobe, understated);
+      expect(claimed.durationMs).toBeLessThan(60_000);
+      const response = await postUpload(t, uploader.user, {
+        title: 'Understated',
+        audio: audioPart(await readFile(understated)),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const trackId = response.json<{ track: { id: string } }>().track.id;
+      const started = Date.now();
+      const { outcome, track } = await processNow(trackId);
+      const ms = Date.now() - started;
+      expect(outcome).toBe('failed');
+      expect(track).toMatchObject({
+        status: 'failed',
+        processingError: 'Failed to process audio file',
+      });
+      const copies = await t.database.db
+        .select({ kind: trackRenditions.kind })
+        .from(trackRenditions)
+        .where(eq(trackRenditions.trackId, trackId));
+      expect(copies.map((c) => c.kind)).toEqual(['original']);
+      outcomes.push([
+        'audio: header says 20 s, holds 182 s (limit 1 min)',
+        `201, processing stopped at the limit and failed in ${ms} ms; no copies made`,
+      ]);
+      await removeTrack(trackId);
+    } finally {
+      await writeAppSettings(t.database.db, { maxUploadDurationMinutes: 30 }, null);
+    }
   });
 });
 

@@ -93,6 +93,7 @@ function urlFor(trackId: string, quality: number, expiresInMs = 3_600_000): Stre
     expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
     mimeType: 'audio/mpeg',
     bitrateKbps: quality,
+    qualities: [quality],
   };
 }
 
@@ -157,6 +158,17 @@ describe('loading and playing', () => {
     element.ready(100);
     expect(store.getState().player.isLoading).toBe(false);
     expect(store.getState().player.duration).toBe(100);
+  });
+
+  it('tells the store which file plays, for the quality menu', async () => {
+    store.getState().setQuality(192);
+    store.getState().playTracks(tracks, 0);
+    await settle();
+    expect(store.getState().stream).toEqual({
+      itemId: store.getState().queue.items[0]?.id,
+      bitrateKbps: 192,
+      qualities: [192],
+    });
   });
 
   it('pausing in the store pauses the element', async () => {

@@ -221,6 +221,7 @@ export class AudioEngine {
     // Keep the playing element first in the document.
     previous.parentNode?.appendChild(previous as never);
     if (this.current) this.current.url = url;
+    this.reportStream(url);
     if (this.active.currentTime !== 0) this.active.currentTime = 0;
     if (this.active.readyState >= HAVE_METADATA) this.handleMetadata();
     if (this.active.readyState >= HAVE_FUTURE_DATA)
@@ -229,9 +230,20 @@ export class AudioEngine {
     void this.preloadNext();
   }
 
+  /** Tells the store which file plays, so that the quality shown is the one heard. */
+  private reportStream(url: StreamUrl): void {
+    if (!this.current) return;
+    this.store.getState().setStream({
+      itemId: this.current.itemId,
+      bitrateKbps: url.bitrateKbps,
+      qualities: url.qualities,
+    });
+  }
+
   private setSource(url: StreamUrl): void {
     if (!this.current) return;
     this.current.url = url;
+    this.reportStream(url);
     this.active.preload = 'auto';
     this.active.src = url.url;
     this.store.getState().markLoading();

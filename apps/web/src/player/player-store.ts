@@ -35,12 +35,23 @@ export interface SeekRequest {
   id: number;
 }
 
+/** What the audio element was given for a queue item: the file's bitrate and the others. */
+export interface PlayingStream {
+  itemId: string;
+  /** The bitrate of the file that plays; null when unknown. */
+  bitrateKbps: number | null;
+  /** The bitrates the track has, best first (the stream URL answer's `qualities`). */
+  qualities: number[];
+}
+
 export interface PlayerStoreState {
   queue: QueueState<PlayerTrack>;
   /** What the audio element reports (spec 000 §3 Player state). */
   player: PlayerState<PlayerTrack>;
   muted: boolean;
   quality: StreamQuality;
+  /** The file the audio engine loaded last; for the current item only when its itemId says so. */
+  stream: PlayingStream | null;
   /** Whether the listener wants sound; the audio engine makes the element follow it. */
   playIntent: boolean;
   seekRequest: SeekRequest | null;
@@ -67,6 +78,8 @@ export interface PlayerStoreState {
   toggleShuffle: () => void;
   cycleRepeat: () => void;
   setQuality: (quality: StreamQuality) => void;
+  /** For the audio engine: the file it gave the element. */
+  setStream: (stream: PlayingStream | null) => void;
   remove: (itemId: string) => void;
   move: (from: number, to: number) => void;
   clear: () => void;
@@ -155,6 +168,7 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
       player: initialPlayer(initial),
       muted: initial.muted,
       quality: initial.quality,
+      stream: null,
       playIntent: false,
       seekRequest: null,
       queueOpen: false,
@@ -256,6 +270,8 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
       cycleRepeat: () => set((state) => ({ queue: cycleRepeat(state.queue) })),
 
       setQuality: (quality) => set({ quality }),
+
+      setStream: (stream) => set({ stream }),
 
       remove: (itemId) => set((state) => withQueue(state, removeItem(state.queue, itemId))),
 

@@ -1,4 +1,5 @@
 import { type StreamQuality, streamQualities } from '@sada/contracts/streaming';
+import { currentItem } from '@sada/player-core';
 import { clsx } from 'clsx';
 import { AudioLines } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,18 +15,34 @@ import {
 import { useFormat } from '../lib/i18n/format';
 import { usePlayerStore } from './player-store';
 
-function toQuality(value: string): StreamQuality | null {
-  const number = Number(value);
-  return (streamQualities as readonly number[]).includes(number) ? (number as StreamQuality) : null;
+const bestFirst = [...streamQualities].reverse();
+
+/**
+ * The quality to ask for to be given a file of `kbps`: the server gives the best file not above
+ * the quality asked for, so the smallest listed quality at or above it (the best listed one for
+ * a file above them all).
+ */
+export function qualityFor(kbps: number): StreamQuality {
+  return streamQualities.find((quality) => quality >= kbps) ?? bestFirst[0] ?? 320;
 }
 
-/** The listener's streaming quality; a change reloads the track at the same position. */
+/**
+ * The listener's streaming quality. It offers the qualities the playing track has and shows the
+ * one that plays (a 320 preference on a track with a 128 kbps file only shows 128); before a file
+ * has loaded, every quality as a preference. A change reloads the track at the same position.
+ */
 export function QualityMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const quality = usePlayerStore((state) => state.quality);
   const setQuality = usePlayerStore((state) => state.setQuality);
-  const label = t('player.quality.current', { kbps: quality });
+  const stream = usePlayerStore((state) =>
+    state.stream && state.stream.itemId === currentItem(state.queue)?.id ? state.stream : null,
+  );
+  const options: readonly number[] =
+    stream && stream.qualities.length > 0 ? stream.qualities : bestFirst;
+  const shown = stream?.bitrateKbps ?? quality;
+  const label = t('player.quality.current', { kbps: shown });
 
   return (
     <DropdownMenu>
@@ -38,18 +55,18 @@ export function QualityMenu({ className }: { className?: string }) {
         )}
       >
         <AudioLines aria-hidden className="size-4" />
-        {format.number(quality)}
+        {format.number(shown)}
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" className="w-44">
         <DropdownMenuLabel>{t('player.quality.label')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
-          value={String(quality)}
+          value={String(shown)}
           onValueChange={(value) => {
-            const next = toQuality(value);
-            if (next !== null) setQuality(next);
+            const kbps = Number(value);
+            if (options.includes(kbps)) setQuality(qualityFor(kbps));
           }}
         >
-          {[...streamQualities].reverse().map((option) => (
+          {options.map((option) => (
             <DropdownMenuRadioItem key={option} value={String(option)}>
               {t('player.quality.option', { kbps: option })}
             </DropdownMenuRadioItem>

@@ -35,6 +35,7 @@ const defaults = {
   registrationOpen: true,
   defaultReviewPriority: 0,
   uploadSizeLimitMb: 50,
+  maxUploadDurationMinutes: 30,
 };
 
 async function settingsRecords() {
@@ -113,6 +114,14 @@ describe('GET and PUT /api/admin/settings', () => {
       'The upload size limit must be a whole number of megabytes from 1 to 500',
     ],
     [{ registrationOpen: null }, 'registrationOpen must be true or false'],
+    [
+      { maxUploadDurationMinutes: 0 },
+      'The longest upload must be a whole number of minutes from 1 to 1440',
+    ],
+    [
+      { maxUploadDurationMinutes: 1441 },
+      'The longest upload must be a whole number of minutes from 1 to 1440',
+    ],
   ])('refuses %j with a clear message and changes nothing', async (body, message) => {
     const response = await call('PUT', '/api/admin/settings', admin.cookie, body);
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseEbur128 } from './media';
+import { parseEbur128, streamBitrates } from './media';
 
 const summary = (integrated: string, peak: string) => `[Parsed_ebur128_1 @ 0x55d] Summary:
 
@@ -40,5 +40,32 @@ describe('parseEbur128', () => {
       integrated: null,
       truePeak: null,
     });
+  });
+});
+
+describe('streamBitrates', () => {
+  it('makes every copy of a source at least as good as the best copy', () => {
+    expect(streamBitrates(1411)).toEqual([320, 128]);
+    expect(streamBitrates(320)).toEqual([320, 128]);
+  });
+
+  it('never encodes above the source: a 192 kbps upload gets 192 and 128, not 320', () => {
+    expect(streamBitrates(192)).toEqual([192, 128]);
+    expect(streamBitrates(256)).toEqual([256, 128]);
+  });
+
+  it('takes a VBR average a little under its nominal rate as that rate', () => {
+    expect(streamBitrates(316)).toEqual([320, 128]);
+    expect(streamBitrates(124)).toEqual([128]);
+  });
+
+  it('gives a source below every listed quality one copy at a rate MP3 has, not above it', () => {
+    expect(streamBitrates(100)).toEqual([96]);
+    expect(streamBitrates(64)).toEqual([64]);
+    expect(streamBitrates(20)).toEqual([32]);
+  });
+
+  it('makes the full ladder when the source bitrate is unknown', () => {
+    expect(streamBitrates(null)).toEqual([320, 128]);
   });
 });

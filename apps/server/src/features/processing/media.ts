@@ -2,12 +2,18 @@
 // length, waveform peaks and loudness, and one pass that encodes the streaming copies and the
 // preview. ffmpeg runs without a shell, reads only local files (-protocol_whitelist file), and
 // every run has a time limit and a cap on what it may write.
+import { streamQualities } from '@sada/contracts/stream-qualities';
+
 import { runFfmpeg } from '../../lib/ffmpeg';
 
 /** The waveform has this many bars. */
 export const WAVEFORM_PEAKS = 256;
 /** Loudness normalisation aims here (EBU R128 integrated loudness, as streaming services do). */
 export const STREAM_BITRATES = [320, 128] as const;
+/** MPEG-1 Layer III's bitrates at 44.1 kHz, the only rates a copy can have. */
+const MP3_BITRATES = [32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+/** A VBR source's average sits a little under its nominal rate: 316 kbps is a 320 source. */
+const SOURCE_BITRATE_TOLERANCE = 1.05;
 export const PREVIEW_SECONDS = 30;
 const PREVIEW_BITRATE = 128;
 export const OUTPUT_SAMPLE_RATE = 44_100;
@@ -16,7 +22,11 @@ export const OUTPUT_SAMPLE_RATE = 44_100;
 const PEAK_SAMPLE_BUDGET = 4_000_000;
 const MAX_TIMEOUT_MS = 30 * 60_000;
 
-const input = (file: string, logLevel = 'info') => [
+/**
+ * ffmpeg reading `file`, never more than `maxMs` of it (-t on the input): however long the file
+ * turns out to be, whatever its header said, the work stops there.
+ */
+const input = (file: string, maxMs: number, logLevel = 'info') => [
   '-hide_banner',
   '-loglevel',
   logLevel,
@@ -24,9 +34,29 @@ const input = (file: string, logLevel = 'info') => [
   '-nostats',
   '-protocol_whitelist',
   'file',
+  '-t',
+  (maxMs / 1000).toFixed(3),
   '-i',
   `file:${file}`,
 ];
+
+/** A decode reads this much past the limit, to tell a file over it from one just at it. */
+export const OVER_LIMIT_MARGIN_MS = 1000;
+
+/**
+ * The streaming copies a source of `sourceKbps` gets. None is above the source: an upscaled copy
+ * costs bytes and sounds no better, and a listener would be told of a quality that is not there.
+ * Of STREAM_BITRATES, those the source reaches; below the best of them, the best copy is the
+ * listed quality (else the MP3 rate) nearest under the source. Unknown: all of them.
+ */
+export function streamBitrates(sourceKbps: number | null): number[] {
+  if (sourceKbps === null) return [...STREAM_BITRATES];
+  const ceiling = sourceKbps * SOURCE_BITRATE_TOLERANCE;
+  const ladder: number[] = STREAM_BITRATES.filter((kbps) => kbps <= ceiling);
+  const under = (rates: readonly number[]) => rates.filter((kbps) => kbps <= ceiling).at(-1);
+  const best = under(streamQualities) ?? under(MP3_BITRATES) ?? MP3_BITRATES[0] ?? 32;
+  return [...new Set([best, ...ladder])].sort((a, b) => b - a);
+}
 
 /** Generous for a two-core machine: ffmpeg decodes and encodes far faster than real time. */
 function timeoutFor(durationMs: number): number {
@@ -50,6 +80,8 @@ export async function analyseAudio(
   ffmpeg: string,
   file: string,
   expectedMs: number,
+  /** The longest audio allowed: decoding stops a little past it. */
+  maxDurationMs: number,
   signal?: AbortSignal,
 ): Promise<Analysis> {
   const seconds = Math.max(1, expectedMs / 1000);
@@ -60,7 +92,7 @@ export async function analyseAudio(
   const { stdout, stderrTail } = await runFfmpeg(
     ffmpeg,
     [
-      ...input(file),
+      ...input(file, maxDurationMs + OVER_LIMIT_MARGIN_MS),
       '-filter_complex',
       `[0:a:0]asplit=2[a][b];` +
         `[a]aresample=${rate},aformat=sample_fmts=s16:channel_layouts=mono[p];` +
@@ -124,7 +156,7 @@ export function parseEbur128(log: string): {
 
 export interface EncodedFiles {
   streams: { bitrateKbps: number; file: string }[];
-  preview: { file: string; durationMs: number };
+  preview: { file: string; durationMs: number; bitrateKbps: number };
 }
 
 /** Where the preview starts: a little way in for a long track, else at the start. */
@@ -138,9 +170,10 @@ export function previewWindow(durationMs: number): { startMs: number; lengthMs: 
 }
 
 /**
- * Three encodes in two processes: the 320 and 128 kbps MP3 streaming copies and the 30-second
- * preview (faded in and out). Tags and pictures are not copied; -fs caps each file at a little
- * over what its bitrate and length allow.
+ * The encodes in two processes: the MP3 streaming copies (`bitrates`, best first) and the
+ * 30-second preview (faded in and out). Each reads no more than `durationMs` of the source (-t);
+ * tags and pictures are not copied; -fs caps each file at a little over what its bitrate and
+ * length allow.
  */
 export async function encodeRenditions(
   ffmpeg: string,
@@ -148,6 +181,7 @@ export async function encodeRenditions(
   durationMs: number,
   /** 1 or 2: MP3 carries no more. */
   channels: 1 | 2,
+  bitrates: readonly number[],
   outputs: { stream: (bitrateKbps: number) => string; preview: string },
   signal?: AbortSignal,
 ): Promise<EncodedFiles> {
@@ -180,13 +214,15 @@ export async function encodeRenditions(
   const previewFilter =
     `atrim=start=${startMs / 1000}:duration=${lengthMs / 1000},asetpts=PTS-STARTPTS,` +
     `afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=2`;
-  const [best, ...others] = STREAM_BITRATES;
+  const [best = PREVIEW_BITRATE, ...others] = bitrates;
   const stream = (kbps: number) => [...mp3(kbps, seconds), `file:${outputs.stream(kbps)}`];
-  const preview = [...mp3(PREVIEW_BITRATE, PREVIEW_SECONDS), '-af', previewFilter];
+  // Nor is the preview better than the best copy.
+  const previewKbps = Math.min(PREVIEW_BITRATE, best);
+  const preview = [...mp3(previewKbps, PREVIEW_SECONDS), '-af', previewFilter];
   // LAME encodes on one core: the best copy in one process and the rest in another take
   // about half the time of one process on a machine with two cores or more.
   const encode = (outputArgs: string[]) =>
-    runFfmpeg(ffmpeg, [...input(file, 'error'), ...outputArgs], {
+    runFfmpeg(ffmpeg, [...input(file, durationMs, 'error'), ...outputArgs], {
       timeoutMs: timeoutFor(durationMs),
       maxStdoutBytes: 64 * 1024,
       signal,
@@ -196,10 +232,10 @@ export async function encodeRenditions(
     encode([...others.flatMap(stream), ...preview, `file:${outputs.preview}`]),
   ]);
   return {
-    streams: STREAM_BITRATES.map((bitrateKbps) => ({
+    streams: [best, ...others].map((bitrateKbps) => ({
       bitrateKbps,
       file: outputs.stream(bitrateKbps),
     })),
-    preview: { file: outputs.preview, durationMs: lengthMs },
+    preview: { file: outputs.preview, durationMs: lengthMs, bitrateKbps: previewKbps },
   };
 }

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { fixtureFormats, makeAudio, makeImage } from '../../test/audio';
 import { createTrack } from '../../test/catalog';
 import { audioPart, createUploader, postUpload, settled, waitForTrack } from '../../test/uploads';
+import { streamBitrates } from './media';
 import { createAudioProcessor } from './processor';
 
 const SECONDS = 3;
@@ -94,12 +95,15 @@ describe('processing an upload', () => {
       .from(trackRenditions)
       .where(eq(trackRenditions.trackId, trackId));
     const kinds = renditions.map((r) => `${r.kind}:${r.bitrateKbps ?? ''}`).sort();
+    // Never a copy above the source: the 128 kbps MP3 gets one at 128, the 96 kbps M4A one at 96.
+    const source = renditions.find((r) => r.kind === 'original')?.bitrateKbps ?? null;
+    const ladder = streamBitrates(source);
+    expect(Math.max(...ladder)).toBeLessThanOrEqual(Math.max(96, (source ?? 320) * 1.05));
     expect(kinds).toEqual(
       [
-        'original:' + renditions.find((r) => r.kind === 'original')?.bitrateKbps,
-        'preview:128',
-        'stream:128',
-        'stream:320',
+        `original:${source}`,
+        `preview:${Math.min(128, Math.max(...ladder))}`,
+        ...ladder.map((kbps) => `stream:${kbps}`),
       ].sort(),
     );
 
@@ -251,6 +255,40 @@ describe('processing an upload', () => {
       .where(eq(trackRenditions.trackId, track.id));
     expect(renditions).toEqual([]);
     expect(await t.storage.stat(audioKey)).not.toBeNull();
+  });
+});
+
+describe('the streaming copies of an upload', () => {
+  it('are never above its bitrate: a 192 kbps MP3 gets 192 and 128, no 320', async () => {
+    const { ffmpeg } = await resolveFfmpegBinaries();
+    const file = join(dir, 'at-192.mp3');
+    await runFfmpeg(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=duration=${SECONDS}`,
+      ].concat(['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '192k', '-y', `file:${file}`]),
+      { timeoutMs: 30_000 },
+    );
+    files['at-192'] = await readFile(file);
+    mimeTypes['at-192'] = 'audio/mpeg';
+    const trackId = await upload('at-192');
+    expect((await waitForTrack(t, trackId, settled)).processingStage).toBe('completed');
+    const renditions = await t.database.db
+      .select({ kind: trackRenditions.kind, bitrateKbps: trackRenditions.bitrateKbps })
+      .from(trackRenditions)
+      .where(eq(trackRenditions.trackId, trackId));
+    expect(
+      renditions
+        .filter((r) => r.kind === 'stream')
+        .map((r) => r.bitrateKbps)
+        .sort(),
+    ).toEqual([128, 192]);
   });
 });
 

@@ -12,6 +12,7 @@ import { processingProgress, uploadMessages } from '@sada/contracts/uploads';
 import type { Logger } from 'pino';
 
 import type { Database } from '../../db/client';
+import { readAppSettings } from '../../lib/app-settings';
 import { audioFormatFromProbe } from '../../lib/audio-formats';
 import type { EventBus } from '../../lib/events';
 import { FfmpegError, probeAudio, type FfmpegBinaries } from '../../lib/ffmpeg';
@@ -21,7 +22,7 @@ import { refreshMonthlyListeners } from '../../lib/monthly-listeners';
 import type { Storage } from '../../lib/storage';
 import { ownedTmpName } from '../../lib/tmp-dirs';
 import { attemptLabel, type JobAttempt } from './failover';
-import { analyseAudio, encodeRenditions, type EncodedFiles } from './media';
+import { analyseAudio, encodeRenditions, streamBitrates, type EncodedFiles } from './media';
 import { readFileMetadata } from './metadata';
 import {
   findTrackForProcessing,
@@ -166,17 +167,31 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     const probe = await probeAudio(ffprobe, source, { signal });
     const format = audioFormatFromProbe(probe);
     if (!format) throw new UnprocessableAudioError(`Unsupported audio: ${probe.formatName}`);
+    const limitMs =
+      job.maxDurationMs ?? (await readAppSettings(db)).maxUploadDurationMinutes * 60_000;
+    if (probe.durationMs > limitMs) {
+      throw new UnprocessableAudioError(`The audio lasts ${probe.durationMs} ms, over the limit`);
+    }
     const metadata = await readFileMetadata(source);
-    const analysis = await analyseAudio(ffmpeg, source, probe.durationMs, signal);
+    const analysis = await analyseAudio(ffmpeg, source, probe.durationMs, limitMs, signal);
     if (analysis.durationMs <= 0) throw new UnprocessableAudioError('No audio could be decoded');
+    // The header said less than the file holds: decoding stopped a little past the limit.
+    if (analysis.durationMs > limitMs) {
+      throw new UnprocessableAudioError(
+        'The audio holds more than its header says, over the limit',
+      );
+    }
 
     if (!(await startPreviewStage())) return null;
     const channels = (metadata?.channels ?? probe.channels ?? 2) === 1 ? 1 : 2;
+    const sourceKbps =
+      metadata?.bitrateKbps ?? (probe.bitRate ? Math.round(probe.bitRate / 1000) : null);
     const encoded = await encodeRenditions(
       ffmpeg,
       source,
       analysis.durationMs,
       channels,
+      streamBitrates(sourceKbps),
       {
         stream: (kbps) => join(workDir, `stream-${kbps}.mp3`),
         preview: join(workDir, 'preview.mp3'),
@@ -225,8 +240,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       peaks: analysis.peaks,
       coverUrl,
       original: {
-        bitrateKbps:
-          metadata?.bitrateKbps ?? (probe.bitRate ? Math.round(probe.bitRate / 1000) : null),
+        bitrateKbps: sourceKbps,
         sampleRate: metadata?.sampleRate ?? probe.sampleRate,
         channels: metadata?.channels ?? probe.channels,
         tags: metadata?.tags ?? {},
@@ -254,7 +268,7 @@ async function checkRenditions(
     })),
     {
       kind: 'preview' as const,
-      bitrateKbps: 128,
+      bitrateKbps: encoded.preview.bitrateKbps,
       file: encoded.preview.file,
       expectedMs: encoded.preview.durationMs,
     },

@@ -6,7 +6,11 @@ import { queueNames } from '../../lib/jobs';
 import { abandonedAttempts, failOverAbandoned } from './failover';
 import { createAudioProcessor, type ProcessingDeps } from './processor';
 
-const jobData = z.object({ trackId: z.uuid(), audioKey: z.string().min(1) });
+const jobData = z.object({
+  trackId: z.uuid(),
+  audioKey: z.string().min(1),
+  maxDurationMs: z.number().int().positive().optional(),
+});
 
 export async function registerProcessingWorkers(
   boss: PgBoss,

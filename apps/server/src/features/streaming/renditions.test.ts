@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chooseRendition, type RenditionOption } from './renditions';
+import { chooseRendition, playableBitrates, type RenditionOption } from './renditions';
 
 const original = (bitrateKbps: number | null = 128) =>
   ({ kind: 'original', bitrateKbps, name: `original-${bitrateKbps}` }) as const;
@@ -38,5 +38,18 @@ describe('chooseRendition', () => {
 
   it('answers null for a track without audio', () => {
     expect(pick([], 320)).toBeNull();
+  });
+});
+
+describe('playableBitrates', () => {
+  it('lists the streaming copies, best first, each once', () => {
+    expect(playableBitrates([stream(128), original(1411), stream(320), stream(128)])).toEqual([
+      320, 128,
+    ]);
+  });
+
+  it('lists the original when there is no streaming copy, and nothing of unknown bitrate', () => {
+    expect(playableBitrates([original(192)])).toEqual([192]);
+    expect(playableBitrates([original(null)])).toEqual([]);
   });
 });

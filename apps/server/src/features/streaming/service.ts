@@ -27,7 +27,7 @@ import type { OpenObject, Storage } from '../../lib/storage';
 import { findPlayableTrack, findTrackRef, trackNotFound } from '../../lib/track-access';
 import { createLinkUsage } from './link-usage';
 import { createOpenFiles } from './open-files';
-import { chooseRendition } from './renditions';
+import { chooseRendition, playableBitrates } from './renditions';
 import {
   countedPlaysOfLink,
   countedPlaysOfListener,
@@ -174,7 +174,8 @@ export function createStreamingService(deps: {
 
     async streamUrl(actor: Actor | null, trackId: string, quality: number): Promise<StreamUrl> {
       const track = await findPlayableTrack(db, actor, trackId);
-      const rendition = chooseRendition(await listRenditions(db, trackId), quality);
+      const renditions = await listRenditions(db, trackId);
+      const rendition = chooseRendition(renditions, quality);
       if (!rendition) throw noAudio();
       const expires = Math.floor(Date.now() / 1000) + deps.streamUrlTtlSeconds;
       const url = links.url({
@@ -189,6 +190,7 @@ export function createStreamingService(deps: {
         expiresAt: new Date(expires * 1000).toISOString(),
         mimeType: rendition.mimeType,
         bitrateKbps: rendition.bitrateKbps,
+        qualities: playableBitrates(renditions),
       };
     },
 

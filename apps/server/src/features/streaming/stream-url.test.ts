@@ -96,6 +96,8 @@ describe('GET /api/tracks/:trackId/stream-url', () => {
       const body = response.json<StreamUrl>();
       expect(paramsOf(body.url).get('rendition')).toBe(renditionIds.get(expected));
       expect(body.bitrateKbps).toBe(bitrate);
+      // The qualities that exist, best first: a player offers these and no others.
+      expect(body.qualities).toEqual([320, 192, 96]);
     });
 
     it('gives the smallest streaming copy when all are above the quality', async () => {
@@ -111,6 +113,7 @@ describe('GET /api/tracks/:trackId/stream-url', () => {
       for (const quality of [96, 320]) {
         const response = await streamUrlOf(track.id, 'listener', `?quality=${quality}`);
         expect(paramsOf(response.json<StreamUrl>().url).get('rendition')).toBe(rendition.id);
+        expect(response.json<StreamUrl>().qualities).toEqual([rendition.bitrateKbps]);
       }
     });
   });

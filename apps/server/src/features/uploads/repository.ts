@@ -1,9 +1,9 @@
 // SQL of uploads and of the artist's own tracks.
 import type { IslamicContentType, TrackLanguage } from '@sada/contracts/enums';
 import type { UploadAudioFormat } from '@sada/contracts/uploads';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { artists, contentReviews, genres, trackRenditions, tracks } from '../../db/schema';
 
 export async function findOwnedArtist(db: Executor, userId: string) {
@@ -51,10 +51,74 @@ export async function findMyTrack(db: Executor, trackId: string) {
 
 export async function findTrackByUploadKey(db: Executor, artistId: string, uploadKey: string) {
   const [row] = await db
-    .select({ id: tracks.id })
+    .select({ id: tracks.id, status: tracks.status, audioFilePath: tracks.audioFilePath })
     .from(tracks)
     .where(and(eq(tracks.artistId, artistId), eq(tracks.uploadKey, uploadKey)));
-  return row?.id ?? null;
+  return row ?? null;
+}
+
+/**
+ * Frees the upload key of a failed track, so that a resend with it uploads again. A track whose
+ * audio was never stored holds nothing and goes; one with audio (and perhaps plays and likes from
+ * before a failed replacement) stays, failed, for its artist to see. Fenced on `failed`: true when
+ * the key is free now.
+ */
+export async function releaseFailedUpload(db: Executor, trackId: string): Promise<boolean> {
+  const failed = and(eq(tracks.id, trackId), eq(tracks.status, 'failed'));
+  const deleted = await db
+    .delete(tracks)
+    .where(and(failed, isNull(tracks.audioFilePath)))
+    .returning({ id: tracks.id });
+  if (deleted.length > 0) return true;
+  const released = await db
+    .update(tracks)
+    .set({ uploadKey: null })
+    .where(failed)
+    .returning({ id: tracks.id });
+  return released.length > 0;
+}
+
+export interface ArtistUsage {
+  /** Every stored copy of the artist's tracks (originals, streaming copies, previews). */
+  usedBytes: number;
+  /** Tracks made in the last hour. */
+  lastHour: number;
+  /** Tracks being uploaded or processed now. */
+  processing: number;
+}
+
+export async function artistUsage(db: Executor, artistId: string): Promise<ArtistUsage> {
+  const [counts] = await db
+    .select({
+      lastHour: sql<number>`(count(*) FILTER (WHERE ${tracks.createdAt} > now() - interval '1 hour'))::int`,
+      processing: sql<number>`(count(*) FILTER (WHERE ${tracks.status} = 'processing'))::int`,
+    })
+    .from(tracks)
+    .where(eq(tracks.artistId, artistId));
+  const [stored] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${trackRenditions.sizeBytes}), 0)::text` })
+    .from(trackRenditions)
+    .innerJoin(tracks, eq(tracks.id, trackRenditions.trackId))
+    .where(eq(tracks.artistId, artistId));
+  return {
+    usedBytes: Number(stored?.bytes ?? 0),
+    lastHour: Number(counts?.lastHour ?? 0),
+    processing: Number(counts?.processing ?? 0),
+  };
+}
+
+export type QuotaRefusal = 'rate' | 'processing' | 'storage';
+
+/** The first of the artist's limits that `usage` and an upload of `incomingBytes` would break. */
+export function quotaRefusal(
+  usage: ArtistUsage,
+  quota: { uploadsPerHour: number; maxProcessing: number; storageBytes: number },
+  incomingBytes: number,
+): QuotaRefusal | null {
+  if (usage.processing >= quota.maxProcessing) return 'processing';
+  if (usage.lastHour >= quota.uploadsPerHour) return 'rate';
+  if (usage.usedBytes + incomingBytes > quota.storageBytes) return 'storage';
+  return null;
 }
 
 export async function genreExists(db: Executor, slug: string): Promise<boolean> {
@@ -62,10 +126,30 @@ export async function genreExists(db: Executor, slug: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** 001 §7 step 2: the new track, processing. Null when the upload key was used already. */
-export async function insertTrack(
+/**
+ * 001 §7 step 2: the new track, processing, if the artist's limits allow it. Uploads of one
+ * artist take turns here (a transaction-scoped advisory lock), so that parallel uploads cannot
+ * all pass the check before any of them is counted. `null` when the upload key was used already.
+ */
+export async function insertTrackWithinQuota(
+  db: Database,
+  values: Parameters<typeof insertTrack>[1],
+  quota: Parameters<typeof quotaRefusal>[1],
+  incomingBytes: number,
+): Promise<{ id: string | null } | { refused: QuotaRefusal }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${values.artistId}, 0))`);
+    const refused = quotaRefusal(await artistUsage(tx, values.artistId), quota, incomingBytes);
+    if (refused) return { refused };
+    return { id: await insertTrack(tx, values) };
+  });
+}
+
+async function insertTrack(
   db: Executor,
   values: {
+    /** Chosen by the upload beforehand, so that it can note the track before making it. */
+    id: string;
     artistId: string;
     title: string;
     lyrics: string | null;
@@ -148,9 +232,27 @@ export async function attachAudio(
   return removed.map((r) => r.storageKey);
 }
 
-/** The audio is stored but its processing could not be queued. */
-export async function markUploadFailed(db: Executor, trackId: string, message: string) {
-  await db
+/**
+ * The upload failed: its audio is stored but its processing could not be queued, or its audio
+ * never got stored. With `audioFilePath` given (null: none), only while the track is still at
+ * that upload's `uploading` stage. True when the track was marked.
+ */
+export async function markUploadFailed(
+  db: Executor,
+  trackId: string,
+  message: string,
+  audioFilePath?: string | null,
+): Promise<boolean> {
+  const fence =
+    audioFilePath === undefined
+      ? undefined
+      : and(
+          eq(tracks.processingStage, 'uploading'),
+          audioFilePath === null
+            ? isNull(tracks.audioFilePath)
+            : eq(tracks.audioFilePath, audioFilePath),
+        );
+  const marked = await db
     .update(tracks)
     .set({
       status: 'failed',
@@ -158,7 +260,47 @@ export async function markUploadFailed(db: Executor, trackId: string, message: s
       processingError: message,
       requiresReview: false,
     })
+    .where(and(eq(tracks.id, trackId), fence))
+    .returning({ id: tracks.id });
+  return marked.length > 0;
+}
+
+/** Where a track's upload stands, for the start-up recovery of uploads cut short. */
+export async function findUploadState(db: Executor, trackId: string) {
+  const [row] = await db
+    .select({
+      id: tracks.id,
+      stage: tracks.processingStage,
+      audioFilePath: tracks.audioFilePath,
+    })
+    .from(tracks)
     .where(eq(tracks.id, trackId));
+  return row ?? null;
+}
+
+/** Fails tracks still uploading, without audio, since before `before`; returns how many. */
+export async function failStaleUploads(
+  db: Executor,
+  before: Date,
+  message: string,
+): Promise<number> {
+  const failed = await db
+    .update(tracks)
+    .set({
+      status: 'failed',
+      processingStage: 'failed',
+      processingError: message,
+      requiresReview: false,
+    })
+    .where(
+      and(
+        eq(tracks.processingStage, 'uploading'),
+        isNull(tracks.audioFilePath),
+        lt(tracks.updatedAt, before),
+      ),
+    )
+    .returning({ id: tracks.id });
+  return failed.length;
 }
 
 export async function deleteTrackRow(db: Executor, trackId: string) {

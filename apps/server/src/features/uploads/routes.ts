@@ -25,6 +25,7 @@ const uploadErrors = {
   400: errorResponse,
   413: errorResponse,
   415: errorResponse,
+  429: errorResponse,
   500: errorResponse,
   ...denied,
 };
@@ -46,11 +47,15 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
         config: { access: 'track:upload' },
         schema: {
           tags: ['uploads'],
-          summary: 'The largest files an upload may have now',
+          summary: "The largest and longest files an upload may have now, and the caller's quota",
           response: { 200: uploadLimits, ...denied },
         },
       },
-      async () => service.limits(),
+      async (request) => {
+        const actor = await request.sessionUser();
+        if (!actor) throw unauthorized();
+        return service.limits(actor);
+      },
     );
 
     app.post(

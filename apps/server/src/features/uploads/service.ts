@@ -1,13 +1,19 @@
 // Uploads: the upload of 001 §7 (artist → track row → files → row updated → processing queued)
 // and replacing a track's audio. A failure at any step removes what the earlier steps made; a
 // resend with the same Idempotency-Key finds the track the first one made.
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 
 import {
+  artistUploadQuota,
+  audioTooLongMessage,
   BYTES_PER_MB,
   defaultGenreFor,
   MAX_IMAGE_BYTES,
+  storageQuotaMessage,
+  tooManyProcessingMessage,
+  tooManyUploadsMessage,
   uploadErrorCodes,
   uploadMessages,
   type MyTrack,
@@ -23,6 +29,7 @@ import type { FfmpegBinaries } from '../../lib/ffmpeg';
 import type { JobQueue } from '../../lib/jobs';
 import type { Actor } from '../../lib/policy';
 import type { Storage } from '../../lib/storage';
+import { writeTmpClaim } from '../../lib/tmp-dirs';
 import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
 import {
   checkAudio,
@@ -34,13 +41,20 @@ import {
   type CheckedAudio,
 } from './receive';
 import {
+  artistUsage,
   attachAudio,
   deleteTrackRow,
   findOwnedArtist,
   findTrackByUploadKey,
-  insertTrack,
+  insertTrackWithinQuota,
   markUploadFailed,
+  quotaRefusal,
+  releaseFailedUpload,
+  type QuotaRefusal,
 } from './repository';
+import { UPLOAD_CLAIM_LABEL, type UploadClaim } from './stuck-uploads';
+
+export type ArtistUploadQuota = { -readonly [K in keyof typeof artistUploadQuota]: number };
 
 export interface UploadsDeps {
   db: Database;
@@ -49,6 +63,13 @@ export interface UploadsDeps {
   binaries: () => Promise<FfmpegBinaries>;
   tmpDir: string;
   log?: Logger;
+  /** Each artist's limits; contracts' artistUploadQuota where not given. */
+  quota?: Partial<ArtistUploadQuota>;
+  /**
+   * The longest audio this service accepts, in ms; the admin's maxUploadDurationMinutes when not
+   * given. A long-form service sets its own.
+   */
+  maxDurationMs?: number;
 }
 
 const artistProfileRequired = () =>
@@ -56,12 +77,52 @@ const artistProfileRequired = () =>
 const audioUploadFailed = () =>
   new AppError(500, uploadErrorCodes.uploadFailed, uploadMessages.audioUploadFailed);
 
+const audioTooLong = (maxDurationMs: number) =>
+  new AppError(
+    413,
+    uploadErrorCodes.audioTooLong,
+    audioTooLongMessage(Math.round(maxDurationMs / 60_000)),
+  );
+
+function quotaError(refusal: QuotaRefusal, quota: ArtistUploadQuota): AppError {
+  switch (refusal) {
+    case 'rate':
+      return new AppError(
+        429,
+        uploadErrorCodes.tooManyUploads,
+        tooManyUploadsMessage(quota.uploadsPerHour),
+      );
+    case 'processing':
+      return new AppError(
+        429,
+        uploadErrorCodes.tooManyProcessing,
+        tooManyProcessingMessage(quota.maxProcessing),
+      );
+    case 'storage':
+      return new AppError(
+        413,
+        uploadErrorCodes.storageQuotaExceeded,
+        storageQuotaMessage(quota.storageBytes),
+      );
+  }
+}
+
 const uploadFieldNames = ['title', 'lyrics', 'language', 'contentType', 'genre', 'explicit'];
 
 const mediaUrl = (key: string) => `/api/media/${key}`;
 
 export function createUploadsService(deps: UploadsDeps) {
   const { db, storage, jobs } = deps;
+  const quota: ArtistUploadQuota = { ...artistUploadQuota, ...deps.quota };
+
+  /** The longest audio accepted now, in ms. */
+  const maxDurationMs = async () =>
+    deps.maxDurationMs ?? (await readAppSettings(db)).maxUploadDurationMinutes * 60_000;
+
+  /** Refuses audio longer than the limit, before anything is stored or transcoded. */
+  const checkDuration = (audio: CheckedAudio, limitMs: number) => {
+    if (audio.durationMs > limitMs) throw audioTooLong(limitMs);
+  };
 
   const present = (trackId: string) => presentMyTrack(db, trackId);
 
@@ -94,6 +155,7 @@ export function createUploadsService(deps: UploadsDeps) {
       const job = await jobs.queueAudioProcessing({
         trackId: record.trackId,
         audioKey: record.audioKey,
+        maxDurationMs: record.maxDurationMs,
       });
       const replaced = await db.transaction(async (tx) => {
         const removed = await attachAudio(tx, record, coverUrl);
@@ -117,8 +179,15 @@ export function createUploadsService(deps: UploadsDeps) {
     return audioUploadFailed();
   };
 
-  const uploadRecord = (trackId: string, key: string, size: number, audio: CheckedAudio) => ({
+  const uploadRecord = (
+    trackId: string,
+    key: string,
+    size: number,
+    audio: CheckedAudio,
+    limitMs: number,
+  ) => ({
     trackId,
+    maxDurationMs: limitMs,
     audioKey: key,
     format: audio.format,
     mimeType: audio.mimeType,
@@ -130,13 +199,25 @@ export function createUploadsService(deps: UploadsDeps) {
   });
 
   return {
-    /** What an upload may weigh now. */
-    async limits(): Promise<UploadLimits> {
+    /** What an upload may weigh and last now, and what the caller has used of their quota. */
+    async limits(actor: Actor): Promise<UploadLimits> {
       const { uploadSizeLimitMb } = await readAppSettings(db);
+      const artist = await findOwnedArtist(db, actor.id);
+      const usage = artist
+        ? await artistUsage(db, artist.id)
+        : { usedBytes: 0, lastHour: 0, processing: 0 };
       return {
         maxAudioBytes: uploadSizeLimitMb * BYTES_PER_MB,
         maxAudioMb: uploadSizeLimitMb,
         maxImageBytes: MAX_IMAGE_BYTES,
+        maxDurationSeconds: Math.floor((await maxDurationMs()) / 1000),
+        storage: { usedBytes: usage.usedBytes, quotaBytes: quota.storageBytes },
+        uploads: {
+          lastHour: usage.lastHour,
+          perHour: quota.uploadsPerHour,
+          processing: usage.processing,
+          maxProcessing: quota.maxProcessing,
+        },
       };
     },
 
@@ -148,10 +229,16 @@ export function createUploadsService(deps: UploadsDeps) {
       const artist = await findOwnedArtist(db, actor.id);
       if (!artist) throw artistProfileRequired();
       const earlier = uploadKey ? await findTrackByUploadKey(db, artist.id, uploadKey) : null;
-      if (earlier) return { created: false, track: await present(earlier) };
+      // A failed upload is sent again to be uploaded again, not to be told it failed.
+      const retry = earlier?.status === 'failed' && (await releaseFailedUpload(db, earlier.id));
+      if (earlier && !retry) return { created: false, track: await present(earlier.id) };
+      // Refused before the body is read, when the artist is over a limit already.
+      const early = quotaRefusal(await artistUsage(db, artist.id), quota, 0);
+      if (early) throw quotaError(early, quota);
 
       return withUploadDir(deps.tmpDir, async (dir) => {
         const settings = await readAppSettings(db);
+        const limitMs = await maxDurationMs();
         const form = await receiveUploadForm(request, dir, {
           fields: uploadFieldNames,
           cover: true,
@@ -162,37 +249,50 @@ export function createUploadsService(deps: UploadsDeps) {
         const fields = parseUploadFields(form.fields);
         const { ffprobe } = await deps.binaries();
         const audio = await checkAudio(ffprobe, audioFile.path);
+        checkDuration(audio, limitMs);
         const coverFile = form.files.cover ? join(dir, 'cover.jpg') : null;
         if (form.files.cover && coverFile) await prepareCover(form.files.cover.path, coverFile);
         const genre = fields.genre ?? defaultGenreFor[fields.contentType];
         await ensureGenre(db, genre);
 
-        const trackId = await insertTrack(db, {
-          artistId: artist.id,
-          title: fields.title,
-          lyrics: fields.lyrics ?? null,
-          language: fields.language,
-          islamicContentType: fields.contentType,
-          genre,
-          explicit: fields.explicit,
-          uploadKey,
-          reviewPriority: settings.defaultReviewPriority,
-        });
-        if (!trackId) {
-          // The same upload arrived twice at once and the other one made the track.
-          const other = uploadKey ? await findTrackByUploadKey(db, artist.id, uploadKey) : null;
-          if (!other) throw audioUploadFailed();
-          return { created: false, track: await present(other) };
-        }
-
+        const trackId = randomUUID();
         const stamp = Date.now();
         const audioKey = `audio-tracks/${actor.id}/${trackId}/${stamp}.${audio.format}`;
         const coverKey = coverFile ? `track-covers/${actor.id}/${trackId}/${stamp}.jpg` : null;
         const files = [{ key: audioKey, path: audioFile.path }];
         if (coverKey && coverFile) files.push({ key: coverKey, path: coverFile });
+        // Noted before the row and the files exist: a restart after a crash finishes from here.
+        const claim: UploadClaim = { trackId, keys: files.map((file) => file.key) };
+        await writeTmpClaim(dir, UPLOAD_CLAIM_LABEL, claim);
+
+        const inserted = await insertTrackWithinQuota(
+          db,
+          {
+            id: trackId,
+            artistId: artist.id,
+            title: fields.title,
+            lyrics: fields.lyrics ?? null,
+            language: fields.language,
+            islamicContentType: fields.contentType,
+            genre,
+            explicit: fields.explicit,
+            uploadKey,
+            reviewPriority: settings.defaultReviewPriority,
+          },
+          quota,
+          audioFile.size,
+        );
+        if ('refused' in inserted) throw quotaError(inserted.refused, quota);
+        if (!inserted.id) {
+          // The same upload arrived twice at once and the other one made the track.
+          const other = uploadKey ? await findTrackByUploadKey(db, artist.id, uploadKey) : null;
+          if (!other) throw audioUploadFailed();
+          return { created: false, track: await present(other.id) };
+        }
+
         let written: string[] = [];
         try {
-          const record = uploadRecord(trackId, audioKey, audioFile.size, audio);
+          const record = uploadRecord(trackId, audioKey, audioFile.size, audio, limitMs);
           const attached = await attach(record, files, coverKey ? mediaUrl(coverKey) : null);
           written = attached.written;
           await attached.job.afterCommit();
@@ -212,8 +312,25 @@ export function createUploadsService(deps: UploadsDeps) {
     ): Promise<MyTrack> {
       const ref = await managedTrack(db, actor, trackId);
       const ownerId = ref.artistOwnerId ?? '';
+      // A replacement is processed like an upload: it counts against the owner's limits, but not
+      // as a new upload, and the track's own processing, if any, is the one replaced.
+      const owner = await findOwnedArtist(db, ownerId);
+      const usage = owner ? await artistUsage(db, owner.id) : null;
+      const refused =
+        usage &&
+        quotaRefusal(
+          {
+            ...usage,
+            lastHour: 0,
+            processing: usage.processing - (ref.status === 'processing' ? 1 : 0),
+          },
+          quota,
+          0,
+        );
+      if (refused) throw quotaError(refused, quota);
       return withUploadDir(deps.tmpDir, async (dir) => {
         const { uploadSizeLimitMb } = await readAppSettings(db);
+        const limitMs = await maxDurationMs();
         const form = await receiveUploadForm(request, dir, {
           fields: [],
           cover: false,
@@ -223,8 +340,9 @@ export function createUploadsService(deps: UploadsDeps) {
         if (!audioFile) throw missingInformation();
         const { ffprobe } = await deps.binaries();
         const audio = await checkAudio(ffprobe, audioFile.path);
+        checkDuration(audio, limitMs);
         const audioKey = `audio-tracks/${ownerId}/${trackId}/${Date.now()}.${audio.format}`;
-        const record = uploadRecord(trackId, audioKey, audioFile.size, audio);
+        const record = uploadRecord(trackId, audioKey, audioFile.size, audio, limitMs);
         let attached: Awaited<ReturnType<typeof attach>>;
         try {
           attached = await attach(record, [{ key: audioKey, path: audioFile.path }], null);

@@ -282,7 +282,9 @@ describe('a successful upload', () => {
 
     const boss = await t.jobs.start();
     const jobs = await boss.findJobs(queueNames.audioProcessing, { data: { trackId: track.id } });
-    expect(jobs.map((j) => j.data)).toEqual([{ trackId: track.id, audioKey: row?.audioFilePath }]);
+    expect(jobs.map((j) => j.data)).toEqual([
+      { trackId: track.id, audioKey: row?.audioFilePath, maxDurationMs: 30 * 60_000 },
+    ]);
   });
 
   it('answers a resend with the same Idempotency-Key with the first track', async () => {

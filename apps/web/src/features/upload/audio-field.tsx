@@ -16,6 +16,8 @@ interface AudioFieldProps {
   disabled: boolean;
   onPick: (file: File) => void;
   onClear: () => void;
+  /** The chosen file's length, once the browser has read it. */
+  onDuration?: (url: string, ms: number) => void;
 }
 
 const MB = 1024 * 1024;
@@ -28,6 +30,7 @@ export function AudioField({
   disabled,
   onPick,
   onClear,
+  onDuration,
 }: AudioFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -93,7 +96,9 @@ export function AudioField({
             aria-label={t('upload.audio.preview', { name: chosen.file.name })}
             onLoadedMetadata={(event) => {
               const seconds = event.currentTarget.duration;
-              if (Number.isFinite(seconds)) setDuration({ url: chosen.url, ms: seconds * 1000 });
+              if (!Number.isFinite(seconds)) return;
+              setDuration({ url: chosen.url, ms: seconds * 1000 });
+              onDuration?.(chosen.url, seconds * 1000);
             }}
             className="h-10 w-full"
           />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localizeMessage } from '@sada/contracts/messages-ar';
-import { imageFileProblem, uploadMessages } from '@sada/contracts/uploads';
+import { audioTooLongMessage, imageFileProblem, uploadMessages } from '@sada/contracts/uploads';
+import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,7 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { Button } from '../../components/ui/button';
-import { useAudioSizeLimit } from '../../components/uploads/api/upload-limits';
+import {
+  uploadLimitsQueryOptions,
+  useAudioSizeLimit,
+} from '../../components/uploads/api/upload-limits';
 import { checkAudioFile } from '../../components/uploads/check-audio-file';
 import { TrackDetailsFields } from '../../components/uploads/track-details-fields';
 import {
@@ -21,6 +25,7 @@ import { AudioField } from './audio-field';
 import { CoverField } from './cover-field';
 import { UploadProgressPanel } from './upload-progress-panel';
 import { isBusy } from './upload-progress-state';
+import { UploadQuota } from './upload-quota';
 import { useTrackUpload } from './use-track-upload';
 
 interface UploadFormProps {
@@ -46,7 +51,20 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
     defaultValues: newTrackDetails,
   });
   const title = useWatch({ control: form.control, name: 'title' });
-  const canPublish = Boolean(audio) && title.trim() !== '' && !busy && !blockedReason;
+  // The server refuses audio over the longest length; the browser can tell as soon as it has
+  // read the file's length.
+  const limits = useQuery(uploadLimitsQueryOptions());
+  const [length, setLength] = useState<{ url: string; ms: number } | null>(null);
+  const maxDurationSeconds = limits.data?.maxDurationSeconds ?? null;
+  const tooLong =
+    audio && length?.url === audio.url && maxDurationSeconds !== null
+      ? length.ms > maxDurationSeconds * 1000
+      : false;
+  const lengthError =
+    tooLong && maxDurationSeconds !== null
+      ? localizeMessage(audioTooLongMessage(Math.floor(maxDurationSeconds / 60)), i18n.language)
+      : null;
+  const canPublish = Boolean(audio) && title.trim() !== '' && !busy && !blockedReason && !tooLong;
 
   const { forgetKey } = upload;
   const { subscribe } = form;
@@ -100,8 +118,9 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
         <AudioField
           chosen={audio}
           maxBytes={maxAudioBytes}
-          error={audioError}
+          error={audioError ?? lengthError}
           disabled={busy}
+          onDuration={(url, ms) => setLength({ url, ms })}
           onPick={(file) => void handleAudio(file)}
           onClear={() => {
             clearAudio();
@@ -120,6 +139,7 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
             forgetKey();
           }}
         />
+        <UploadQuota />
       </div>
 
       <div className="space-y-6">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,14 @@ function serve(artistProfile: typeof profile | null, maxAudioMb = 50) {
     const body = url.startsWith('/api/me/artist-profile')
       ? { artistProfile }
       : url.startsWith('/api/uploads/limits')
-        ? { maxAudioBytes: maxAudioMb * MB, maxAudioMb, maxImageBytes: 5 * MB }
+        ? {
+            maxAudioBytes: maxAudioMb * MB,
+            maxAudioMb,
+            maxImageBytes: 5 * MB,
+            maxDurationSeconds: 30 * 60,
+            storage: { usedBytes: 1536 * MB, quotaBytes: 5120 * MB },
+            uploads: { lastHour: 3, perHour: 20, processing: 1, maxProcessing: 2 },
+          }
         : { genres: [{ slug: 'nasheed', name: 'Nasheed', description: null, color: null }] };
     return Promise.resolve(
       new Response(JSON.stringify(body), {
@@ -114,6 +121,38 @@ describe('UploadPage', () => {
     expect(publish).toBeEnabled();
 
     await user.clear(screen.getByLabelText('Title'));
+    expect(publish).toBeDisabled();
+  });
+
+  it("shows the artist's storage quota and upload limits", async () => {
+    serve(profile);
+    renderPage(artist);
+    const quota = await screen.findByRole('region', { name: 'Your uploads' });
+    expect(await within(quota).findByText('Storage: 1.5 GB of 5 GB used')).toBeInTheDocument();
+    expect(within(quota).getByRole('meter', { name: 'Storage used' })).toHaveAttribute(
+      'value',
+      String(1536 * MB),
+    );
+    expect(within(quota).getByText('Each track may last up to 30 minutes.')).toBeInTheDocument();
+    expect(within(quota).getByText('3 of 20 uploads in the last hour')).toBeInTheDocument();
+    expect(within(quota).getByText('1 of 2 uploads processing now')).toBeInTheDocument();
+  });
+
+  it('refuses audio longer than the longest upload as soon as its length is known', async () => {
+    serve(profile);
+    renderPage(artist);
+    const publish = await screen.findByRole('button', { name: 'Publish Track' });
+    await screen.findByText('Each track may last up to 30 minutes.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Title'), 'A long evening');
+    const mp3 = new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0])], 'long.mp3', {
+      type: 'audio/mpeg',
+    });
+    await user.upload(screen.getByLabelText('Choose audio'), mp3);
+    const player = await screen.findByLabelText(/long\.mp3/);
+    Object.defineProperty(player, 'duration', { value: 31 * 60 });
+    fireEvent.loadedMetadata(player);
+    expect(await screen.findByText('Audio too long. Maximum length is 30 minutes.')).toBeVisible();
     expect(publish).toBeDisabled();
   });
 

@@ -19,6 +19,7 @@ import {
 import { api } from '../../../lib/api';
 import { sendUpload, type UploadProgressEvent } from '../send-upload';
 import { artistDashboardKey } from './artist-dashboard';
+import { uploadLimitsKey } from './upload-limits';
 
 export const myTracksKey = ['me', 'tracks'] as const;
 const PAGE_SIZE = 50;
@@ -152,6 +153,8 @@ export function useReplaceAudio(trackId: string) {
 export function invalidateMyTracks(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: myTracksKey }),
+    // What the artist has used of their upload limits changes with their tracks.
+    queryClient.invalidateQueries({ queryKey: uploadLimitsKey }),
     invalidateDashboard(queryClient),
   ]).then(() => undefined);
 }

@@ -73,6 +73,7 @@ const settingNames = {
   registrationOpen: 'adminSettings.registrationOpen',
   defaultReviewPriority: 'adminSettings.defaultReviewPriority',
   uploadSizeLimitMb: 'adminSettings.uploadSizeLimit',
+  maxUploadDurationMinutes: 'adminSettings.maxUploadDuration',
 } as const satisfies Record<keyof AppSettings, string>;
 
 function isSetting(key: string): key is keyof AppSettings {

@@ -15,6 +15,7 @@ const settings: AppSettings = {
   registrationOpen: true,
   defaultReviewPriority: 0,
   uploadSizeLimitMb: 50,
+  maxUploadDurationMinutes: 30,
 };
 
 interface Answer {

@@ -4,6 +4,8 @@ import {
   REVIEW_PRIORITY_MAX,
   REVIEW_PRIORITY_MIN,
   UPLOAD_LIMIT_MAX_MB,
+  UPLOAD_DURATION_MAX_MINUTES,
+  UPLOAD_DURATION_MIN_MINUTES,
   UPLOAD_LIMIT_MIN_MB,
   type AppSettings,
 } from '@sada/contracts/admin';
@@ -116,6 +118,28 @@ export function SettingsForm({ settings }: { settings: AppSettings }) {
               inputMode="numeric"
               min={UPLOAD_LIMIT_MIN_MB}
               max={UPLOAD_LIMIT_MAX_MB}
+              step={1}
+              disabled={pending}
+              className="sm:max-w-40"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('adminSettings.maxUploadDuration')}
+          hint={t('adminSettings.maxUploadDurationHint', {
+            min: UPLOAD_DURATION_MIN_MINUTES,
+            max: UPLOAD_DURATION_MAX_MINUTES,
+          })}
+          error={errors.maxUploadDurationMinutes?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...register('maxUploadDurationMinutes', { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={UPLOAD_DURATION_MIN_MINUTES}
+              max={UPLOAD_DURATION_MAX_MINUTES}
               step={1}
               disabled={pending}
               className="sm:max-w-40"

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { HardDrive } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { uploadLimitsQueryOptions } from '../../components/uploads/api/upload-limits';
+import { useFormat } from '../../lib/i18n/format';
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/**
+ * What the artist may still upload: stored bytes against their quota, uploads this hour and
+ * tracks processing against their limits, and the longest track. The server refuses what is
+ * over any of them with a message saying which; this shows it beforehand.
+ */
+export function UploadQuota() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const limits = useQuery(uploadLimitsQueryOptions());
+
+  const size = (bytes: number) =>
+    bytes >= GB
+      ? t('upload.quota.gb', { size: format.number(bytes / GB, { maximumFractionDigits: 1 }) })
+      : t('upload.quota.mb', { size: format.number(bytes / MB, { maximumFractionDigits: 1 }) });
+
+  return (
+    <section
+      aria-labelledby="upload-quota-title"
+      className="space-y-3 rounded-3xl border border-border bg-card p-5 sm:p-6"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+          <HardDrive aria-hidden className="size-5" />
+        </span>
+        <h2 id="upload-quota-title" className="font-display text-xl font-semibold">
+          {t('upload.quota.title')}
+        </h2>
+      </div>
+      {limits.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('upload.quota.loading')}
+        </p>
+      ) : limits.isError ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('upload.quota.loadError')}
+        </p>
+      ) : (
+        <>
+          <div className="space-y-1.5">
+            <p className="text-sm">
+              {t('upload.quota.storage', {
+                used: size(limits.data.storage.usedBytes),
+                quota: size(limits.data.storage.quotaBytes),
+              })}
+            </p>
+            <meter
+              className="block h-2 w-full"
+              min={0}
+              max={limits.data.storage.quotaBytes}
+              low={limits.data.storage.quotaBytes * 0.8}
+              high={limits.data.storage.quotaBytes * 0.95}
+              optimum={0}
+              value={limits.data.storage.usedBytes}
+              aria-label={t('upload.quota.storageLabel')}
+            />
+          </div>
+          <ul className="space-y-1 text-sm text-muted-foreground">
+            <li>
+              {t('upload.quota.duration', {
+                minutes: format.number(Math.floor(limits.data.maxDurationSeconds / 60)),
+              })}
+            </li>
+            <li>
+              {t('upload.quota.lastHour', {
+                count: limits.data.uploads.lastHour,
+                used: format.number(limits.data.uploads.lastHour),
+                max: format.number(limits.data.uploads.perHour),
+              })}
+            </li>
+            <li>
+              {t('upload.quota.processing', {
+                count: limits.data.uploads.processing,
+                used: format.number(limits.data.uploads.processing),
+                max: format.number(limits.data.uploads.maxProcessing),
+              })}
+            </li>
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
