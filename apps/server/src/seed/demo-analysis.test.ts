@@ -39,7 +39,7 @@ describe('the demo analyser', () => {
   it('measures peaks and loudness as processing an upload does', async () => {
     const analyser = createDemoAnalyser({ ffmpeg: bins.ffmpeg });
     const measured = await analyser.analyse(tone, 3000);
-    expect(measured).toEqual(await analyseAudio(bins.ffmpeg, tone, 3000));
+    expect(measured).toEqual(await analyseAudio(bins.ffmpeg, tone, 3000, 3000));
     expect(measured.peaks).toHaveLength(WAVEFORM_PEAKS);
     expect(measured.loudnessLufs).not.toBeNull();
   });

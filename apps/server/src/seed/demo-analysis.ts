@@ -29,7 +29,8 @@ export function createDemoAnalyser(options: DemoAnalyserOptions): DemoAnalyser {
       const key = cache ? await cache.keyOf(file) : null;
       const cached = key ? await cache?.read(key) : null;
       if (cached) return cached;
-      const measured = await analyse(options.ffmpeg, file, durationMs);
+      // A demo track is as long as the seed made it: decoding needs no other bound.
+      const measured = await analyse(options.ffmpeg, file, durationMs, durationMs);
       if (key) await cache?.write(key, measured);
       return measured;
     },
