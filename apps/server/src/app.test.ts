@@ -90,6 +90,29 @@ describe('origin check on mutations', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  it('is not sent when the public address is plain http', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/browse']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('is sent on API answers and pages when the public address is https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://sada.example' });
+    try {
+      for (const url of ['/api/health', '/browse']) {
+        const response = await https.app.inject({ method: 'GET', url });
+        expect(response.headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});
+
 const landingScript = 'window.landing = 1';
 const landingHtml = `<!doctype html><html><head></head><body><div id="root"><div data-prerendered><h1>Sada</h1></div></div><script>${landingScript}</script></body></html>`;
 

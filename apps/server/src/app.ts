@@ -138,12 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   enforceAccess(app);
-  registerOriginCheck(app, config.publicUrl);
+  registerOriginCheck(app, config.trustedOrigins);
 
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
     baseUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     mailer: deps.mailer,
     sms: deps.sms,
     oidcProviders: config.oidcProviders,
