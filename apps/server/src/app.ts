@@ -47,6 +47,7 @@ import { trackLikeRoutes } from './features/track-likes/routes';
 import { trackRoutes } from './features/tracks/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { enforceAccess } from './lib/access';
+import { registerControlCharacterCheck } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import type { EventBus } from './lib/events';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   enforceAccess(app);
   registerOriginCheck(app, config.trustedOrigins);
+  registerControlCharacterCheck(app);
 
   const auth = createAuth({
     db: database.db,
