@@ -136,7 +136,7 @@ describe('serving the web app', () => {
   });
   afterAll(() => web.close());
 
-  it.each(['/browse', '/playlist/123', '/genre/nasheed', '/admin/users', '/no/such/page'])(
+  it.each(['/browse', '/playlist/123', '/genre/nasheed', '/admin/users', '/artist/a1', '/Browse/'])(
     'deep link %s gets index.html, uncached',
     async (url) => {
       const response = await web.app.inject({ method: 'GET', url });
@@ -144,6 +144,29 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.each([
+    '/no/such/page',
+    '/nope',
+    '/admin',
+    '/artist/a1/extra',
+    '/rest/ping.view',
+    '/manifest.webmanifest',
+  ])('%s, a page the app does not have, gets index.html with 404', async (url) => {
+    const response = await web.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/api/nothing-here', '/%61pi/nothing-here', '/API/tracks', '/api'])(
+    '%s, under the API prefix, gets a JSON 404 even with the web app built',
+    async (url) => {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('not_found');
     },
   );
 
