@@ -90,6 +90,29 @@ describe('origin check on mutations', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  it('is not sent when the public address is plain http', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/browse']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('is sent on API answers and pages when the public address is https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://sada.example' });
+    try {
+      for (const url of ['/api/health', '/browse']) {
+        const response = await https.app.inject({ method: 'GET', url });
+        expect(response.headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});
+
 const landingScript = 'window.landing = 1';
 const landingHtml = `<!doctype html><html><head></head><body><div id="root"><div data-prerendered><h1>Sada</h1></div></div><script>${landingScript}</script></body></html>`;
 
@@ -113,7 +136,7 @@ describe('serving the web app', () => {
   });
   afterAll(() => web.close());
 
-  it.each(['/browse', '/playlist/123', '/genre/nasheed', '/admin/users', '/no/such/page'])(
+  it.each(['/browse', '/playlist/123', '/genre/nasheed', '/admin/users', '/artist/a1', '/Browse/'])(
     'deep link %s gets index.html, uncached',
     async (url) => {
       const response = await web.app.inject({ method: 'GET', url });
@@ -121,6 +144,29 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.each([
+    '/no/such/page',
+    '/nope',
+    '/admin',
+    '/artist/a1/extra',
+    '/rest/ping.view',
+    '/manifest.webmanifest',
+  ])('%s, a page the app does not have, gets index.html with 404', async (url) => {
+    const response = await web.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/api/nothing-here', '/%61pi/nothing-here', '/API/tracks', '/api'])(
+    '%s, under the API prefix, gets a JSON 404 even with the web app built',
+    async (url) => {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('not_found');
     },
   );
 

@@ -48,6 +48,7 @@ import { trackLikeRoutes } from './features/track-likes/routes';
 import { trackRoutes } from './features/tracks/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { enforceAccess } from './lib/access';
+import { registerControlCharacterCheck } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import type { EventBus } from './lib/events';
@@ -139,12 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   enforceAccess(app);
-  registerOriginCheck(app, config.publicUrl);
+  registerOriginCheck(app, config.trustedOrigins);
+  registerControlCharacterCheck(app);
 
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
     baseUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     mailer: deps.mailer,
     sms: deps.sms,
     oidcProviders: config.oidcProviders,

@@ -45,6 +45,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts the loopback spellings of the port outside production, only PUBLIC_URL in it', () => {
+    expect(loadConfig({ ...base, PORT: '3100' }).trustedOrigins).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+      'http://[::1]:3100',
+    ]);
+    expect(
+      loadConfig({ ...base, PUBLIC_URL: 'https://sada.example/', NODE_ENV: 'production' })
+        .trustedOrigins,
+    ).toEqual(['https://sada.example']);
+  });
+
   it('requires a public address other than localhost in production', () => {
     const production = { ...base, NODE_ENV: 'production' };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required in production/);

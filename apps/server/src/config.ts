@@ -110,6 +110,12 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * The origins whose pages may sign in and make changes: the public address, and outside
+   * production the loopback spellings of the port too (the address the server prints, or the
+   * one a newcomer types, must work).
+   */
+  trustedOrigins: string[];
   dataDir: string;
   storageDir: string;
   outboxDir: string;
@@ -159,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = resolve(e.SADA_DATA_DIR);
   const oidc = parseOidcProviders(env, e.NODE_ENV === 'production');
   const problems = [
@@ -172,7 +179,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: trustedOrigins(publicUrl, e.PORT, e.NODE_ENV === 'production'),
     dataDir,
     storageDir: join(dataDir, 'storage'),
     outboxDir: join(dataDir, 'outbox'),
@@ -206,6 +214,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
   };
+}
+
+function trustedOrigins(publicUrl: string, port: number, production: boolean): string[] {
+  const origins = [new URL(publicUrl).origin];
+  if (!production) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.push(`http://${host}:${port}`);
+  }
+  return [...new Set(origins)];
 }
 
 const envPrefix = (id: string) => `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`;

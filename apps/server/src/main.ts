@@ -76,7 +76,13 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  // Fastify names each address it listens on (127.0.0.1, the LAN's…); the one to open is the
+  // public address, the origin sign-in trusts.
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => `listening on ${address}; open ${config.publicUrl}`,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { searchMessages } from './search';
 import { phoneMessages } from './sign-in-methods';
 import { streamingMessages } from './streaming';
 import { systemMessages } from './system';
+import { textMessages } from './text';
 import { playerMessages } from './tracks';
 import { artistProfileMessages, uploadMessages } from './uploads';
 
@@ -319,7 +320,12 @@ const inlineAr: [string, string][] = [
 ];
 
 /** Every English message with its Arabic; one English text may appear under several keys. */
+const textAr: Translation<typeof textMessages> = {
+  controlCharacter: 'يجب ألا يحتوي على محارف تحكم',
+};
+
 export const arabicMessageEntries: readonly (readonly [string, string])[] = [
+  ...pairs(textMessages, textAr),
   ...pairs(authMessages, authAr),
   ...pairs(authServerMessages, authServerAr),
   ...pairs(accessMessages, accessAr),

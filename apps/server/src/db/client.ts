@@ -62,6 +62,55 @@ class BoundedConnectClient extends pg.Client {
   }
 }
 
+/**
+ * The embedded database runs one query at a time; the rest wait in its queue. Unbounded, the
+ * queue grew with the load and every request waited behind all the others: with 100 signed-in
+ * clients browsing, p99 was 22.7 s and /api/health took 22.8 s (README, "The embedded
+ * database"). Past this many queries waiting, a query is refused at once and its request answers
+ * 503 with Retry-After (lib/error-handler), while those already queued finish in time.
+ */
+export const EMBEDDED_QUEUE_LIMIT = 32;
+
+/** Refused by the embedded database's queue bound; code 53300 is Postgres's too_many_connections. */
+export class EmbeddedDatabaseBusyError extends Error {
+  override name = 'EmbeddedDatabaseBusyError';
+  readonly code = '53300';
+  constructor() {
+    super('The embedded database is busy: too many queries are waiting');
+  }
+}
+
+/**
+ * `client` with at most `limit` calls of query, exec and transaction in progress or waiting.
+ * Queries inside a transaction run on its own handle, so they are never refused half-way.
+ */
+export function limitQueue(client: PGlite, limit: number): PGlite {
+  let pending = 0;
+  const gate =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (pending >= limit) throw new EmbeddedDatabaseBusyError();
+      pending += 1;
+      try {
+        return await call(...args);
+      } finally {
+        pending -= 1;
+      }
+    };
+  const gated: Record<string, unknown> = {
+    query: gate(client.query.bind(client)),
+    exec: gate(client.exec.bind(client)),
+    transaction: gate(client.transaction.bind(client)),
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (typeof property === 'string' && property in gated) return gated[property];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -100,12 +149,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   for (const [name, value] of Object.entries(sessionSettings)) {
     await client.query(`SELECT set_config($1, $2, false)`, [name, value]);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Requests go through the bounded queue; the job queue and LISTEN use the client itself.
+  const limited = limitQueue(client, EMBEDDED_QUEUE_LIMIT);
+  const db = drizzlePglite(limited, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
     exec: async (sql) => {
-      await client.exec(sql);
+      await limited.exec(sql);
     },
     close: () => client.close(),
     driver: { kind: 'pglite', client },

@@ -14,8 +14,11 @@ const socketCodes = new Set([
   'EAI_AGAIN',
 ]);
 
-/** PostgreSQL's admin_shutdown, crash_shutdown and cannot_connect_now. */
-const serverCodes = new Set(['57P01', '57P02', '57P03']);
+/**
+ * PostgreSQL's admin_shutdown, crash_shutdown and cannot_connect_now, and too_many_connections
+ * (also the embedded database's full queue, db/client).
+ */
+const serverCodes = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** What node-postgres and pg-pool say, without a code, when a connection fails or drops. */
 const driverMessages =

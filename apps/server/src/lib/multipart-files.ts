@@ -7,6 +7,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import type {} from '@fastify/multipart';
+import { hasControlCharacter, textMessages } from '@sada/contracts/text';
 import type { FastifyRequest } from 'fastify';
 
 import { AppError } from './errors';
@@ -89,6 +90,10 @@ export async function receiveForm(
         if (part.valueTruncated || Buffer.byteLength(part.value) > options.maxFieldBytes) {
           throw options.fieldTooLong(part.fieldname);
         }
+        if (hasControlCharacter(part.value)) {
+          const message = textMessages.controlCharacter;
+          throw new AppError(400, 'validation_failed', message, { [part.fieldname]: message });
+        }
         form.fields[part.fieldname] = part.value;
         continue;
       }
@@ -96,6 +101,11 @@ export async function receiveForm(
       if (!rule || form.files[part.fieldname]) {
         part.file.resume();
         throw options.unexpectedFile();
+      }
+      if (hasControlCharacter(part.filename)) {
+        part.file.resume();
+        const message = textMessages.controlCharacter;
+        throw new AppError(400, 'validation_failed', message, { [part.fieldname]: message });
       }
       const path = join(options.dir, part.fieldname);
       const counter = new ByteLimit(rule);

@@ -1,35 +1,34 @@
-// Cookie-authenticated mutations must come from our own pages: a browser says where a request
-// comes from in Origin and Sec-Fetch-Site, and we refuse other sites. better-auth checks its
-// own routes the same way.
+// Cookie-authenticated changes must come from our own pages. A browser says where a request
+// comes from in Origin and Sec-Fetch-Site; anything but our own origin is refused. "same-site"
+// is not enough: another port or a sibling subdomain is the same site and a different app.
+// Every changing request is checked, whatever its path or its spelling (the router decodes
+// `/%61pi/…` to `/api/…`), better-auth's routes included (it checks them too).
 import type { FastifyInstance } from 'fastify';
 
 import { AppError } from './errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sec-Fetch-Site values of a request our own page made, or the user typed. */
+const ownSites = new Set(['same-origin', 'none']);
 
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  const allowed = new URL(publicUrl).origin;
-  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return done();
-    if (request.url.startsWith('/api/auth/')) return done();
-    const origin = request.headers.origin;
-    const site = request.headers['sec-fetch-site'];
-    if (
-      (origin !== undefined && !isOwnOrigin(origin, allowed, request.host)) ||
-      site === 'cross-site'
-    ) {
-      return done(new AppError(403, 'bad_origin', 'Requests from other sites are not allowed'));
-    }
-    done();
-  });
+/** True when nothing in the request says it comes from a page other than ours. */
+export function comesFromOwnPage(
+  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined },
+  trustedOrigins: ReadonlySet<string>,
+): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && (typeof site !== 'string' || !ownSites.has(site))) return false;
+  const origin = headers.origin;
+  return origin === undefined || trustedOrigins.has(origin);
 }
 
-function isOwnOrigin(origin: string, allowed: string, host: string): boolean {
-  if (origin === allowed) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]): void {
+  const trusted = new Set(trustedOrigins);
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (safeMethods.has(request.method) || comesFromOwnPage(request.headers, trusted)) {
+      return done();
+    }
+    done(new AppError(403, 'bad_origin', 'Requests from other sites are not allowed'));
+  });
 }

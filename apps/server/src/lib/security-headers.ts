@@ -2,28 +2,33 @@
 // Content-Security-Policy that allows their inline scripts by hash. An API answer is never
 // rendered as a page, so it gets the short set OWASP's REST Security Cheat Sheet lists for APIs,
 // made once and copied onto each reply: the busiest routes are API reads.
+// Strict-Transport-Security is sent only when the public address is https: over plain http a
+// browser ignores it, and it would tell a reader the site is served over https when it is not.
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+import { isApiRequest } from './request-path';
 import { inlineScriptHashes } from './web-app';
 
-const apiSecurityHeaders: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-};
+const hsts = 'max-age=31536000; includeSubDomains';
 
-function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+function apiHeaders(https: boolean): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(https ? { 'strict-transport-security': hsts } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
 }
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { webDistDir: string; publicUrl: string },
 ): void {
+  const https = opts.publicUrl.startsWith('https:');
+  const apiSecurityHeaders = apiHeaders(https);
   // helmet's middleware made once (@fastify/helmet builds it again for every request).
   const pageHeaders = helmet({
     contentSecurityPolicy: {
@@ -37,13 +42,14 @@ export function registerSecurityHeaders(
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: opts.publicUrl.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(request.url)) {
+    if (isApiRequest(request)) {
       reply.headers(apiSecurityHeaders);
       return done();
     }

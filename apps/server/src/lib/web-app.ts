@@ -1,5 +1,7 @@
 // Serves the built single-page app: hashed assets cached for a year, index.html never cached,
-// and every non-API path answered with index.html so deep links work. A visitor without a session
+// and every page's path (the contracts' app-pages, which the web router is built from) answered
+// with index.html so deep links work. Any other path gets index.html too, for the app to show
+// its not-found page, but with status 404 so that crawlers and monitors see it. A visitor without a session
 // opening / gets landing.html, the same page with the landing already rendered in it
 // (apps/web/vite/prerender-landing.ts); one with a session cookie is sent on by the app itself.
 import { createHash } from 'node:crypto';
@@ -7,8 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
+import { isAppPage } from '@sada/contracts/app-pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { decodedPath, isApiRequest } from './request-path';
 import { hasSessionCookie } from './session-cookie';
 
 export function webAppAvailable(distDir: string): boolean {
@@ -64,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !index) {
+    if (isApiRequest(request) || request.method !== 'GET' || !index) {
       return reply
         .status(404)
         .send({ error: { code: 'not_found', message: `No route for ${request.method} ${path}` } });
@@ -74,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const { body, encoding } = encoded(page, request);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
-      .status(200)
+      .status(isAppPage(decodedPath(request.url)) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')

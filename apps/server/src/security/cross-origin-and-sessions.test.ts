@@ -31,6 +31,9 @@ import { report } from './report';
 import { bodyRoutes, createWorld, type World } from './world';
 
 const evil = 'https://evil.example';
+// Same site as http://localhost:3000 (the tests' PUBLIC_URL), another origin.
+const siblingPort = 'http://localhost:3001';
+const siblingHost = 'http://evil.localhost:3000';
 const noSuchId = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;
@@ -88,6 +91,25 @@ function bodyOf(method: string, path: string): Record<string, unknown> | undefin
 
 const figures: string[] = [];
 
+/**
+ * Other spellings of `url` that a router could take for the same route: the first letter of each
+ * segment percent-encoded (lower- and upper-case hex), and the path in other letter cases.
+ */
+function pathSpellings(url: string): string[] {
+  const encode = (upper: boolean) =>
+    url.replace(/\/([a-z])/g, (_, letter: string) => {
+      const hex = letter.charCodeAt(0).toString(16);
+      return `/%${upper ? hex.toUpperCase() : hex}`;
+    });
+  return [
+    url.replace('/api/', '/%61pi/'),
+    encode(false),
+    encode(true),
+    url.replace('/api/', '/API/'),
+    url.replace(/\/([a-z])/g, (_, letter: string) => `/${letter.toUpperCase()}`),
+  ];
+}
+
 describe('cross-origin writes', () => {
   const mutations = () =>
     t.app.apiRoutes
@@ -100,6 +122,9 @@ describe('cross-origin writes', () => {
     ['Origin: https://evil.example', { origin: evil }],
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['both', { origin: evil, 'sec-fetch-site': 'cross-site' }],
+    ['a sibling port (same-site)', { origin: siblingPort, 'sec-fetch-site': 'same-site' }],
+    ['a sibling subdomain (same-site)', { origin: siblingHost, 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
   ])('refuses every mutation route with %s, changing nothing', async (label, headers) => {
     const routes = mutations();
     expect(routes.length).toBeGreaterThan(30);
@@ -142,6 +167,61 @@ describe('cross-origin writes', () => {
     );
   });
 
+  it.each([
+    ['Origin: https://evil.example', { origin: evil }],
+    ['a sibling port (same-site)', { origin: siblingPort, 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ])(
+    'refuses every mutation route under every spelling of its path with %s',
+    async (label, headers) => {
+      const routes = [
+        ...mutations().map((r) => ({ method: r.method, path: r.url, url: urlOf(r.url) })),
+        ...authWrites.map((path) => ({ method: 'POST', path, url: path })),
+      ];
+      const before = await fingerprint();
+      const answers: string[] = [];
+      let requests = 0;
+      for (const route of routes) {
+        const body = bodyOf(route.method, route.path) ?? {
+          name: 'Cross Site',
+          currentPassword: w.listener.password,
+          newPassword: 'Cross-Site-1234',
+        };
+        for (const url of pathSpellings(route.url)) {
+          requests += 1;
+          const response = await t.app.inject({
+            method: route.method as 'POST',
+            url,
+            remoteAddress: randomIp(),
+            headers: { cookie: w.admin.cookie, ...headers },
+            payload: body,
+          });
+          if (response.statusCode !== 403)
+            answers.push(`${route.method} ${url}: ${response.statusCode}`);
+        }
+      }
+      expect(answers).toEqual([]);
+      expect(await fingerprint()).toBe(before);
+      figures.push(
+        `cross-origin (${label}), re-spelled paths: ${requests} requests over ${routes.length} ` +
+          'mutation routes (percent-encoded letters, mixed case) → 403, 0 rows changed',
+      );
+    },
+  );
+
+  it('decides by the route, not its spelling: a re-spelled path from the app itself works', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/%61pi/me/%70rofile',
+      headers: { cookie: w.listener.cookie, origin: t.config.publicUrl },
+      payload: { displayName: 'Spelled Differently' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it('lets the same request through from the app’s own origin', async () => {
     const response = await t.app.inject({
       method: 'PATCH',
@@ -155,6 +235,21 @@ describe('cross-origin writes', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'outside production, signs in from a page at %s (the port’s loopback spellings)',
+    async (origin) => {
+      const user = await createUser(t);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: randomIp(),
+        headers: { origin, 'sec-fetch-site': 'same-origin' },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+  );
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const user = await createUser(t);

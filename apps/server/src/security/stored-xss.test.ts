@@ -109,16 +109,17 @@ describe.each(payloads)('the payload %s', (payload) => {
   });
 
   it('never appears in the HTML the server sends for a deep link', async () => {
-    for (const path of [
-      `/track/${w.trackId}`,
-      `/playlist/${w.playlistId}`,
-      `/user/${w.listener.id}`,
-      `/artist/${w.artistId}`,
-      `/search?q=${encodeURIComponent(payload)}`,
-      `/${encodeURIComponent(payload)}`,
-    ]) {
+    for (const [path, status] of [
+      [`/track/${w.trackId}`, 200],
+      [`/playlist/${w.playlistId}`, 200],
+      [`/user/${w.listener.id}`, 200],
+      [`/artist/${w.artistId}`, 200],
+      [`/search?q=${encodeURIComponent(payload)}`, 200],
+      // No page has this path: the app, to show its not-found page, with 404.
+      [`/${encodeURIComponent(payload)}`, 404],
+    ] as const) {
       const response = await call(null, 'GET', path);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(indexHtml);
       // No inline script may run: the policy allows scripts from the app's own files only.

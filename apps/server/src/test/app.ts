@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
    * PostgreSQL database, so that two apps act as two server instances.
    */
   database?: DatabaseHandle;
+  /** Where the app logs (default: nowhere), for tests that read the log. */
+  logger?: Logger;
 }
 
 export async function createTestApp(
@@ -81,7 +84,7 @@ export async function createTestApp(
     storage,
     mailer,
     sms,
-    logger: false,
+    logger: options.logger ?? false,
     jobs,
     events,
   });

@@ -1,4 +1,5 @@
-import { matchRoutes } from 'react-router';
+import { appPagePatterns } from '@sada/contracts/app-pages';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { routes } from './router';
@@ -53,4 +54,22 @@ describe('routes', () => {
       expect(leafPath(pathname)).toBe('*');
     },
   );
+});
+
+/** The full path of every page route (index routes as their parent's path). */
+function pagePaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path?.startsWith('/')
+      ? route.path
+      : [parent, route.path].filter(Boolean).join('/');
+    const own = route.index ? [parent || '/'] : route.path && !route.children ? [path] : [];
+    return [...own, ...pagePaths(route.children ?? [], route.path ? path : parent)];
+  });
+}
+
+describe('the pages the server knows', () => {
+  it('are exactly the router’s pages, so no page answers 404 and no 404 answers 200', () => {
+    const pages = pagePaths(routes).filter((path) => !path.endsWith('*'));
+    expect([...pages].sort()).toEqual([...appPagePatterns].sort());
+  });
 });

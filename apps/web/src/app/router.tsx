@@ -1,3 +1,9 @@
+import {
+  adminPagePath,
+  adminSections,
+  appPages,
+  type AdminSection,
+} from '@sada/contracts/app-pages';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 
 import { PageLoader } from '../components/ui/page-loader';
@@ -7,17 +13,18 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // The admin pages share one chunk.
-const adminPages = [
-  ['analytics', 'AdminAnalyticsPage'],
-  ['users', 'AdminUsersPage'],
-  ['content', 'AdminContentPage'],
-  ['system', 'AdminSystemPage'],
-  ['database', 'AdminDatabasePage'],
-  ['settings', 'AdminSettingsPage'],
-  ['audit', 'AdminAuditPage'],
-] as const;
+const adminPages = {
+  analytics: 'AdminAnalyticsPage',
+  users: 'AdminUsersPage',
+  content: 'AdminContentPage',
+  system: 'AdminSystemPage',
+  database: 'AdminDatabasePage',
+  settings: 'AdminSettingsPage',
+  audit: 'AdminAuditPage',
+} as const satisfies Record<AdminSection, string>;
 
-// Each page is its own chunk, loaded when its route is first visited.
+// Each page is its own chunk, loaded when its route is first visited. The paths are the
+// contracts' (app-pages.ts): the server answers any other path with 404.
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -35,13 +42,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'privacy',
+            path: appPages.privacy,
             lazy: async () => ({
               Component: (await import('../features/legal/privacy-page')).PrivacyPage,
             }),
           },
           {
-            path: 'terms',
+            path: appPages.terms,
             lazy: async () => ({
               Component: (await import('../features/legal/terms-page')).TermsPage,
             }),
@@ -53,7 +60,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./verify-email-banner')).BannerLayout }),
         children: [
           {
-            path: 'auth',
+            path: appPages.auth,
             lazy: async () => ({
               Component: (await import('../features/auth/auth-page')).AuthPage,
             }),
@@ -66,137 +73,137 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
         children: [
           {
-            path: 'home',
+            path: appPages.home,
             lazy: async () => ({
               Component: (await import('../features/home/home-page')).HomePage,
             }),
           },
           {
-            path: 'browse',
+            path: appPages.browse,
             lazy: async () => ({
               Component: (await import('../features/browse/browse-page')).BrowsePage,
             }),
           },
           {
-            path: 'library',
+            path: appPages.library,
             lazy: async () => ({
               Component: (await import('../features/library/library-page')).LibraryPage,
             }),
           },
           {
-            path: 'liked',
+            path: appPages.liked,
             lazy: async () => ({
               Component: (await import('../features/liked/liked-page')).LikedPage,
             }),
           },
           {
-            path: 'recently-played',
+            path: appPages.recentlyPlayed,
             lazy: async () => ({
               Component: (await import('../features/history/recently-played-page'))
                 .RecentlyPlayedPage,
             }),
           },
           {
-            path: 'search',
+            path: appPages.search,
             lazy: async () => ({
               Component: (await import('../features/search/search-page')).SearchPage,
             }),
           },
           {
-            path: 'genre/:slug',
+            path: appPages.genre,
             lazy: async () => ({
               Component: (await import('../features/genres/genre-page')).GenrePage,
             }),
           },
           {
-            path: 'settings',
+            path: appPages.settings,
             lazy: async () => ({
               Component: (await import('../features/settings/settings-page')).SettingsPage,
             }),
           },
           {
-            path: 'profile',
+            path: appPages.profile,
             lazy: async () => ({
               Component: (await import('../features/profile/profile-page')).ProfilePage,
             }),
           },
           {
-            path: 'user/:id',
+            path: appPages.user,
             lazy: async () => ({
               Component: (await import('../features/profile/user-page')).UserPage,
             }),
           },
           {
-            path: 'playlist/:id',
+            path: appPages.playlist,
             lazy: async () => ({
               Component: (await import('../features/playlists/playlist-page')).PlaylistPage,
             }),
           },
           {
-            path: 'all/playlists',
+            path: appPages.allPlaylists,
             lazy: async () => ({
               Component: (await import('../features/all-lists/all-playlists-page'))
                 .AllPlaylistsPage,
             }),
           },
           {
-            path: 'all/tracks',
+            path: appPages.allTracks,
             lazy: async () => ({
               Component: (await import('../features/all-lists/all-tracks-page')).AllTracksPage,
             }),
           },
           {
-            path: 'all/artists',
+            path: appPages.allArtists,
             lazy: async () => ({
               Component: (await import('../features/all-lists/all-artists-page')).AllArtistsPage,
             }),
           },
           {
-            path: 'dashboard',
+            path: appPages.dashboard,
             lazy: async () => ({
               Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
             }),
           },
           {
-            path: 'upload',
+            path: appPages.upload,
             lazy: async () => ({
               Component: (await import('../features/upload/upload-page')).UploadPage,
             }),
           },
           {
-            path: 'my-tracks',
+            path: appPages.myTracks,
             lazy: async () => ({
               Component: (await import('../features/my-tracks/my-tracks-page')).MyTracksPage,
             }),
           },
           {
-            path: 'moderation',
+            path: appPages.moderation,
             lazy: async () => ({
               Component: (await import('../features/moderation/moderation-page')).ModerationPage,
             }),
           },
           {
-            path: 'artist/:id',
+            path: appPages.artist,
             lazy: async () => ({
               Component: (await import('../features/artists/artist-page')).ArtistPage,
             }),
           },
           {
-            path: 'track/:id',
+            path: appPages.track,
             lazy: async () => ({
               Component: (await import('../features/tracks/track-page')).TrackPage,
             }),
           },
           {
-            path: 'album/:id',
+            path: appPages.album,
             lazy: async () => ({
               Component: (await import('../features/albums/album-page')).AlbumPage,
             }),
           },
-          ...adminPages.map(([path, exportName]) => ({
-            path: `admin/${path}`,
+          ...adminSections.map((section) => ({
+            path: adminPagePath(section),
             lazy: async () => ({
-              Component: (await import('../features/admin/admin-pages'))[exportName],
+              Component: (await import('../features/admin/admin-pages'))[adminPages[section]],
             }),
           })),
         ],

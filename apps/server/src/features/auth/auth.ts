@@ -45,6 +45,8 @@ export interface AuthDeps {
   db: Database;
   secret: string;
   baseUrl: string;
+  /** The origins whose pages may call it (config.trustedOrigins); no wildcard. */
+  trustedOrigins: string[];
   mailer: Mailer;
   sms: SmsSender;
   oidcProviders: OidcProvider[];
@@ -55,14 +57,21 @@ const DAY = 60 * 60 * 24;
 const SMS_CODE_MINUTES = SMS_CODE_TTL_SECONDS / 60;
 const e164 = /^\+[1-9]\d{7,14}$/;
 
-export function createAuth({ db, secret, baseUrl, mailer, sms, oidcProviders }: AuthDeps) {
+export function createAuth({
+  db,
+  secret,
+  baseUrl,
+  trustedOrigins,
+  mailer,
+  sms,
+  oidcProviders,
+}: AuthDeps) {
   return betterAuth({
     appName: 'Sada',
     baseURL: baseUrl,
     basePath: '/api/auth',
     secret,
-    // Exactly the address users reach us at: no wildcard, no localhost unless that is it.
-    trustedOrigins: [new URL(baseUrl).origin],
+    trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -31,6 +31,21 @@ describe('GET /api/health', () => {
     const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+    expect(response.headers['retry-after']).toBe('5');
     await broken.app.close();
   });
+
+  // The bound is the embedded database's; PostgreSQL's pool queues (db/client).
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'answers a burst past the embedded database’s queue with 503 and Retry-After',
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      const refused = answers.filter((a) => a.statusCode === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 503)).toBe(true);
+      expect(refused.every((a) => a.headers['retry-after'] === '5')).toBe(true);
+    },
+  );
 });
