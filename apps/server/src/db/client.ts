@@ -67,9 +67,11 @@ class BoundedConnectClient extends pg.Client {
  * queue grew with the load and every request waited behind all the others: with 100 signed-in
  * clients browsing, p99 was 22.7 s and /api/health took 22.8 s (README, "The embedded
  * database"). Past this many queries waiting, a query is refused at once and its request answers
- * 503 with Retry-After (lib/error-handler), while those already queued finish in time.
+ * 503 with Retry-After (lib/error-handler), while those already queued finish in time. At about a
+ * millisecond a query, 256 waiting is a quarter of a second of work: room for a page's burst of
+ * parallel requests (fifty like states, fifty listens reported at once), not for a pile-up.
  */
-export const EMBEDDED_QUEUE_LIMIT = 32;
+export const EMBEDDED_QUEUE_LIMIT = 256;
 
 /** Refused by the embedded database's queue bound; code 53300 is Postgres's too_many_connections. */
 export class EmbeddedDatabaseBusyError extends Error {

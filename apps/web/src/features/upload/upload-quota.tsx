@@ -67,7 +67,8 @@ export function UploadQuota() {
           <ul className="space-y-1 text-sm text-muted-foreground">
             <li>
               {t('upload.quota.duration', {
-                minutes: format.number(Math.floor(limits.data.maxDurationSeconds / 60)),
+                count: Math.floor(limits.data.maxDurationSeconds / 60),
+                formatted: format.number(Math.floor(limits.data.maxDurationSeconds / 60)),
               })}
             </li>
             <li>
