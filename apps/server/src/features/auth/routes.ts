@@ -1,6 +1,6 @@
 // Mounts better-auth under /api/auth and teaches every request who is asking.
 import { authErrorCodes, authServerMessages } from '@sada/contracts/auth';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,7 +9,7 @@ import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/request-context';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { bearerToken, verifyBearerToken } from './bearer-token';
-import { twoFactorMethodSql } from './second-factor';
+import { createSessionLookup, sessionUserFields } from './session-lookup';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -55,29 +55,23 @@ interface SessionState {
 }
 
 export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
+  const lookupSession = createSessionLookup(auth, db);
+
   /**
    * Read from the database on every request, never from a copy in the session: a role an admin
    * changes, or a suspension, applies from the account's next request.
    */
   async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+    // The common case, the cookie of a session in use, in one query (session-lookup.ts).
+    const cookie = request.headers.cookie;
+    if (cookie && !bearerToken(request.headers.authorization)) {
+      const user = await lookupSession(cookie);
+      if (user) return user;
+    }
     const userId = await callerId(request);
     if (!userId) return null;
     const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        displayName: users.name,
-        username: users.username,
-        avatarUrl: users.image,
-        role: profiles.role,
-        labelVerified: sql<boolean>`${profiles.labelVerifiedAt} is not null`,
-        twoFactorEnabled: sql<boolean>`coalesce(${users.twoFactorEnabled}, false)`,
-        twoFactorMethod: twoFactorMethodSql,
-        phoneNumber: sql<
-          string | null
-        >`case when ${users.phoneNumberVerified} then ${users.phoneNumber} end`,
-      })
+      .select(sessionUserFields)
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       // A suspended account's session, should one remain, counts for nothing.
