@@ -7,6 +7,7 @@ import { jwks, profiles, sessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { me } from '../../test/auth';
 import { createUser } from '../../test/factories';
+import { shareInFlight } from './session-lookup';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,5 +69,49 @@ describe('the session of an API request', () => {
     expect(await me(t, user.cookie)).toMatchObject({ role: 'listener' });
     await t.database.db.update(profiles).set({ role: 'artist' }).where(eq(profiles.id, user.id));
     expect(await me(t, user.cookie)).toMatchObject({ role: 'artist' });
+  });
+});
+
+describe('reads of one session sent together', () => {
+  it('share one read while it runs, and read afresh once it is done', async () => {
+    const reads: string[] = [];
+    const pending: (() => void)[] = [];
+    const read = shareInFlight(async (key: string) => {
+      reads.push(key);
+      await new Promise<void>((done) => pending.push(done));
+      return `${key}:${reads.length}`;
+    });
+    const together = [read('a'), read('a'), read('b')];
+    expect(reads).toEqual(['a', 'b']);
+    pending.splice(0).forEach((done) => done());
+    expect(await Promise.all(together)).toEqual(['a:2', 'a:2', 'b:2']);
+    const later = read('a');
+    expect(reads).toEqual(['a', 'b', 'a']);
+    pending.splice(0).forEach((done) => done());
+    expect(await later).toBe('a:3');
+  });
+
+  it('share a failure without keeping it', async () => {
+    let calls = 0;
+    const read = shareInFlight(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('database unreachable');
+      return 'ok';
+    });
+    const together = [read('a'), read('a')];
+    await expect(Promise.all(together)).rejects.toThrow('database unreachable');
+    expect(await read('a')).toBe('ok');
+    expect(calls).toBe(2);
+  });
+
+  it('answer every request of a page as its listener', async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => me(t, i % 2 ? user.cookie : other.cookie)),
+    );
+    expect(answers.map((a) => a?.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? user.id : other.id)),
+    );
   });
 });

@@ -4,8 +4,9 @@
 // token for a response header nobody reads here; the user's role and status took a third query.
 // This reads the same cookie the same way and the session, user and profile together. Whatever
 // it cannot settle on its own (no such session, an expired one, one due to be extended, a
-// leftover cookie to clear) it leaves to better-auth, so those cases behave as before. Nothing is
-// kept between requests: a session revoked or an account suspended counts from its next request.
+// leftover cookie to clear) it leaves to better-auth, so those cases behave as before. Requests
+// sent together with one cookie share one read; nothing is kept once it is done, so a session
+// revoked or an account suspended counts from the next request.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -72,6 +73,22 @@ export function verifiedToken(value: string, secret: string): string | null {
 }
 
 /**
+ * `load` with calls for one key that overlap sharing one run: a page's requests, sent together
+ * with one cookie, read its session once. Nothing is kept once the run has settled, so a call
+ * made after a session is revoked reads afresh.
+ */
+export function shareInFlight<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const running = new Map<string, Promise<T>>();
+  return (key) => {
+    const shared = running.get(key);
+    if (shared) return shared;
+    const run = load(key).finally(() => running.delete(key));
+    running.set(key, run);
+    return run;
+  };
+}
+
+/**
  * Returns a lookup: the user of a Cookie header's session, or undefined when better-auth must
  * be asked (it then answers, refreshes or clears exactly as it always has).
  */
@@ -98,6 +115,10 @@ export function createSessionLookup(auth: Auth, db: Database) {
       ),
     )
     .prepare('session_user_by_token');
+  const readSession = shareInFlight(async (token: string) => {
+    const [row] = await bySessionToken.execute({ token });
+    return row;
+  });
 
   return async function lookup(cookieHeader: string): Promise<SessionUser | undefined> {
     const { secret, tokenCookie, dataCookie, refreshBelowMs } = await settings;
@@ -107,8 +128,9 @@ export function createSessionLookup(auth: Auth, db: Database) {
     if (!value) return undefined;
     const token = verifiedToken(value, secret);
     if (!token) return undefined;
-    const [row] = await bySessionToken.execute({ token });
+    const row = await readSession(token);
     if (!row || row.expiresAt.getTime() - Date.now() <= refreshBelowMs) return undefined;
+    // A new object each: requests that shared the read do not share it.
     const { expiresAt: _expiresAt, ...user } = row;
     return user;
   };
