@@ -24,11 +24,19 @@ import { measureProcessing } from './processing';
 import { measureStart } from './startup';
 
 const profiles = {
-  quick: { tracks: 100_000, rounds: 3, seconds: 5 },
-  full: { tracks: 1_000_000, rounds: 3, seconds: 10 },
+  quick: { tracks: 100_000, listeners: 1000, rounds: 3, seconds: 5 },
+  full: { tracks: 1_000_000, listeners: 2000, rounds: 3, seconds: 10 },
 } as const;
 
-const sections = ['start', 'api', 'search', 'processing', 'streaming', 'browser'] as const;
+const sections = [
+  'start',
+  'api',
+  'search',
+  'signed-in',
+  'processing',
+  'streaming',
+  'browser',
+] as const;
 type Section = (typeof sections)[number];
 
 const usage = `Usage: npm run bench -- [options]
@@ -245,6 +253,31 @@ async function main(): Promise<number> {
       } finally {
         await pglite.close();
       }
+    });
+
+    await section('signed-in', async () => {
+      const { checkSessions, measureSignedIn, seedListeners } = await import('./signed-in');
+      const { searchTerms } = await import('./search');
+      const listeners = await seedListeners({
+        postgres,
+        database,
+        secret: appEnv.AUTH_SECRET,
+        count: profile.listeners,
+      });
+      await checkSessions(app.url, listeners);
+      await postgres.query('postgres', 'CHECKPOINT');
+      figures.push(
+        ...(await measureSignedIn({
+          appUrl: app.url,
+          referenceUrl,
+          listeners,
+          searchTerms,
+          rounds,
+          seconds,
+          workDir: runDir,
+          database: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
+        })),
+      );
     });
 
     let streamTrack: { id: string; file: string; size: number } | null = null;

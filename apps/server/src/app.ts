@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(browseRoutes(database.db, config.catalogCacheSeconds));
-  await app.register(searchRoutes(database.db));
+  await app.register(searchRoutes(database.db, config.catalogCacheSeconds));
   await app.register(trackRoutes(database.db, config.catalogCacheSeconds));
   await app.register(trackLikeRoutes(database.db));
   await app.register(historyRoutes(database.db));

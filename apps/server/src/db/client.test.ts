@@ -55,5 +55,6 @@ describe('the embedded database’s queue', () => {
     } finally {
       await handle.close();
     }
-  });
+    // Opening a fresh embedded database runs every migration: slow on a busy machine.
+  }, 120_000);
 });

@@ -3,7 +3,7 @@
 // profiles.first_session_id is null for accounts with no first visit to greet (made before this
 // or by the seed), the nil UUID while an account made by sign-up awaits its first session, and
 // then that session's id.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
@@ -31,8 +31,11 @@ export async function forgetFirstSession(db: Database, sessionId: string) {
     .where(eq(profiles.firstSessionId, sessionId));
 }
 
-/** For a select beside `users` and `profiles`: whether `sessionId` is the first visit. */
-export function isFirstVisitSql(sessionId: string | null) {
+/**
+ * For a select beside `users` and `profiles`: whether `sessionId` (a value, or the sessions.id
+ * column of a select that joins the session) is the first visit.
+ */
+export function isFirstVisitSql(sessionId: string | AnyColumn | null) {
   if (!sessionId) return sql<boolean>`false`;
   return sql<boolean>`coalesce(${profiles.firstSessionId} = ${sessionId} and ${users.createdAt} > now() - ${FIRST_VISIT}, false)`;
 }

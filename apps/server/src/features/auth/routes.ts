@@ -11,7 +11,7 @@ import type { Auth } from './auth';
 import { bearerToken, type Caller, verifyBearerToken } from './bearer-token';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { isFirstVisitSql } from './first-visit';
-import { twoFactorMethodSql } from './second-factor';
+import { createSessionLookup, sessionUserFields } from './session-lookup';
 import { withoutSessionTokens } from './session-tokens';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
@@ -61,31 +61,23 @@ interface SessionState {
 }
 
 export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
+  const lookupSession = createSessionLookup(auth, db);
+
   /**
    * Read from the database on every request, never from a copy in the session: a role an admin
    * changes, or a suspension, applies from the account's next request.
    */
   async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+    // The common case, the cookie of a session in use, in one query (session-lookup.ts).
+    const cookie = request.headers.cookie;
+    if (cookie && !bearerToken(request.headers.authorization)) {
+      const user = await lookupSession(cookie);
+      if (user) return user;
+    }
     const caller = await callerOf(request);
     if (!caller) return null;
     const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        displayName: users.name,
-        username: users.username,
-        avatarUrl: users.image,
-        role: profiles.role,
-        labelVerified: sql<boolean>`${profiles.labelVerifiedAt} is not null`,
-        twoFactorEnabled: sql<boolean>`coalesce(${users.twoFactorEnabled}, false)`,
-        twoFactorMethod: twoFactorMethodSql,
-        phoneNumber: sql<
-          string | null
-        >`case when ${users.phoneNumberVerified} then ${users.phoneNumber} end`,
-        preferredLanguage: profiles.preferredLanguage,
-        firstVisit: isFirstVisitSql(caller.sessionId),
-      })
+      .select({ ...sessionUserFields, firstVisit: isFirstVisitSql(caller.sessionId) })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       // A suspended account's session, should one remain, counts for nothing.

@@ -4,10 +4,14 @@ import { searchQuery, searchResults } from '@sada/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
+import { createVisitorJsonCache } from '../../lib/visitor-json';
 import { createSearchService } from './service';
 
-export function searchRoutes(db: Database): FastifyPluginAsyncZod {
+export function searchRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {
   const service = createSearchService(db);
+  // Search shows only what anyone may see, the same to everyone: an answer is kept for the
+  // catalog cache's few seconds, the texts typed most often answered from memory.
+  const answers = createVisitorJsonCache(searchResults, { cacheSeconds, maxEntries: 1000 });
   return async (app) => {
     app.get(
       '/api/search',
@@ -25,7 +29,10 @@ export function searchRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: searchResults, 400: errorResponse },
         },
       },
-      async (request) => service.search(request.query.q, request.query.limit),
+      async (request, reply) => {
+        const { q, limit } = request.query;
+        return answers.send(reply, `${limit ?? ''}:${q}`, () => service.search(q, limit));
+      },
     );
   };
 }

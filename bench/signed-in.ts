@@ -1,0 +1,291 @@
+// Signed-in listeners: the pages most listening happens on, each loaded as the web app loads it
+// today, by many distinct listeners (their own history, likes, follows and playlist), against
+// the bare Fastify route in the same run (A B A B). A visitor's answers come from memory; a
+// listener's are worked out for them, after their session is looked up.
+import { createHmac } from 'node:crypto';
+
+import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
+import type { BenchPostgres } from './lib/postgres';
+import { median, round, type BenchFigure } from './lib/result';
+import { runWrk, type WrkResult } from './lib/wrk';
+
+/** One bench listener with a session, and what their pages name. */
+export interface Listener {
+  userId: string;
+  /** The Cookie header a browser signed in as them sends. */
+  cookie: string;
+  /** Their liked live tracks, newest like first (what GET /api/play/liked lists). */
+  likedTrackIds: string[];
+  /** A public playlist of theirs of `listRows` tracks, and its tracks in order. */
+  playlistId: string;
+  playlistTrackIds: string[];
+  /** The track whose page they open: one of their playlist's, a different one for each. */
+  trackId: string;
+}
+
+/** The rows of the list page measured. */
+export const listRows = 50;
+
+/**
+ * The like states of a page's track rows, as the web app asks for them today: one
+ * GET /api/me/likes/tracks/:id per row (components/tracks/like-button.tsx). When a page asks for
+ * them in one call, this is the one place to change: e.g.
+ * `[`/api/me/likes/tracks?ids=${trackIds.join(',')}`]`, or `[]` when the list answer carries them.
+ */
+export function rowLikeStates(trackIds: readonly string[]): string[] {
+  return trackIds.map((id) => `/api/me/likes/tracks/${id}`);
+}
+
+export interface SignedInPage {
+  name: string;
+  /** The API requests one visit of the page makes, in order. */
+  requests(listener: Listener): string[];
+}
+
+/** What each page asks of the API when a signed-in listener opens it (apps/web/src/features). */
+export const signedInPages: readonly SignedInPage[] = [
+  {
+    name: 'personalised browse (GET /api/browse)',
+    requests: () => ['/api/browse'],
+  },
+  {
+    // track-page.tsx: the track and its like state.
+    name: 'track page with its like state',
+    requests: (l) => [`/api/tracks/${l.trackId}`, `/api/me/likes/tracks/${l.trackId}`],
+  },
+  {
+    // library-page.tsx: its four lists; the liked tab, open first, shows a row per liked track.
+    name: 'library',
+    requests: (l) => [
+      '/api/play/liked',
+      '/api/me/playlists?sort=updated&limit=200',
+      '/api/me/history?limit=20',
+      '/api/me/likes/albums',
+      ...rowLikeStates(l.likedTrackIds),
+    ],
+  },
+  {
+    // liked-page.tsx: the liked tracks, a row each.
+    name: 'liked songs',
+    requests: (l) => ['/api/play/liked', ...rowLikeStates(l.likedTrackIds)],
+  },
+  {
+    // playlist-page.tsx: the playlist with its entries, a row each.
+    name: `${listRows}-row list page (a playlist) with like states`,
+    requests: (l) => [`/api/playlists/${l.playlistId}`, ...rowLikeStates(l.playlistTrackIds)],
+  },
+];
+
+/** The cookie better-auth sets for a session token: the token and its HMAC-SHA256, signed. */
+export function sessionCookie(token: string, secret: string): string {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/**
+ * Gives `count` bench listeners, spread over all of them (so some have long histories and some
+ * short ones), a session each and a public playlist of `listRows` live tracks, in a few
+ * set-based statements; returns them with their signed cookies.
+ */
+export async function seedListeners(opts: {
+  postgres: BenchPostgres;
+  database: string;
+  secret: string;
+  count: number;
+}): Promise<Listener[]> {
+  const { postgres, database, count } = opts;
+  const run = (text: string) => postgres.query(database, text);
+  await run(`
+    DROP TABLE IF EXISTS bench_listeners;
+    CREATE UNLOGGED TABLE bench_listeners AS
+      SELECT id AS user_id, n::int FROM (
+        SELECT p.id, row_number() OVER (ORDER BY p.id) - 1 AS n, count(*) OVER () AS total
+        FROM profiles p WHERE p.role = 'listener' AND p.suspended_at IS NULL) s
+      WHERE n % greatest(1, total / ${count}) = 0
+      ORDER BY n LIMIT ${count};`);
+  const sessions = await postgres.query<{ user_id: string; token: string }>(
+    database,
+    `INSERT INTO sessions (token, user_id, expires_at, ip_address, user_agent)
+      SELECT md5(random()::text || clock_timestamp()::text || user_id::text)
+          || md5(random()::text || user_id::text),
+        user_id, now() + interval '30 days', '127.0.0.1', 'sada-bench'
+      FROM bench_listeners
+      RETURNING user_id, token`,
+  );
+  // Each listener's playlist: live tracks, picked at random but favouring popular ones.
+  await run(`
+    INSERT INTO playlists (name, is_public, owner_id, track_count)
+      SELECT 'Bench list ' || n, true, user_id, ${listRows} FROM bench_listeners;
+    WITH live AS (
+      SELECT id, row_number() OVER (ORDER BY play_count DESC, id) - 1 AS rank, count(*) OVER () AS total
+      FROM tracks WHERE status = 'live'),
+    lists AS (
+      SELECT p.id AS playlist_id, p.owner_id FROM playlists p
+      JOIN bench_listeners b ON b.user_id = p.owner_id AND p.name = 'Bench list ' || b.n),
+    picks AS (
+      SELECT l.playlist_id, l.owner_id, k,
+        (SELECT max(total) FROM live) AS total, random() AS r
+      FROM lists l CROSS JOIN generate_series(0, ${listRows - 1}) k)
+    INSERT INTO playlist_tracks (playlist_id, track_id, position, added_by)
+      SELECT p.playlist_id, live.id, p.k, p.owner_id
+      FROM picks p JOIN live ON live.rank =
+        (p.k * (p.total / ${listRows}) + floor((p.total / ${listRows}) * p.r ^ 2))::int;
+    ANALYZE sessions; ANALYZE playlists; ANALYZE playlist_tracks;`);
+  const lists = await postgres.query<{ owner_id: string; id: string; tracks: string[] }>(
+    database,
+    `SELECT p.owner_id, p.id, array_agg(pt.track_id ORDER BY pt.position) AS tracks
+      FROM playlists p JOIN bench_listeners b ON b.user_id = p.owner_id AND p.name = 'Bench list ' || b.n
+      JOIN playlist_tracks pt ON pt.playlist_id = p.id
+      GROUP BY p.owner_id, p.id`,
+  );
+  const liked = await postgres.query<{ user_id: string; tracks: string[] }>(
+    database,
+    `SELECT l.user_id, array_agg(l.track_id ORDER BY l.created_at DESC, l.id DESC) AS tracks
+      FROM likes l JOIN bench_listeners b ON b.user_id = l.user_id
+      JOIN tracks t ON t.id = l.track_id AND t.status = 'live'
+      GROUP BY l.user_id`,
+  );
+  await run('DROP TABLE bench_listeners');
+  const listOf = new Map(lists.map((row) => [row.owner_id, row]));
+  const likedOf = new Map(liked.map((row) => [row.user_id, row.tracks]));
+  return sessions.map((session, i) => {
+    const list = listOf.get(session.user_id);
+    const trackId = list?.tracks[i % listRows];
+    if (!list || list.tracks.length !== listRows || !trackId) {
+      throw new Error(`listener ${session.user_id} has no playlist of ${listRows} tracks`);
+    }
+    return {
+      trackId,
+      userId: session.user_id,
+      cookie: sessionCookie(session.token, opts.secret),
+      likedTrackIds: likedOf.get(session.user_id) ?? [],
+      playlistId: list.id,
+      playlistTrackIds: list.tracks,
+    };
+  });
+}
+
+/** Lua for wrk: visit after visit, each listener in turn, a visit being its requests in order. */
+export function visitsScript(visits: readonly { cookie: string; paths: string[] }[]): string {
+  const lua = (s: string) => JSON.stringify(s);
+  const rows = visits.map((v) => `{h={Cookie=${lua(v.cookie)}},p={${v.paths.map(lua).join(',')}}}`);
+  return `local visits = {\n${rows.join(',\n')}\n}
+local v, s = 1, 0
+request = function()
+  s = s + 1
+  if s > #visits[v].p then
+    s = 1
+    v = v % #visits + 1
+  end
+  return wrk.format("GET", visits[v].p[s], visits[v].h)
+end
+`;
+}
+
+/** Checks that each listener's cookie is a session of theirs (a few of them, over HTTP). */
+export async function checkSessions(appUrl: string, listeners: readonly Listener[]) {
+  for (const listener of listeners.slice(0, 5)) {
+    const response = await fetch(`${appUrl}/api/me`, { headers: { cookie: listener.cookie } });
+    const body = (await response.json()) as { user: { id: string } | null };
+    if (body.user?.id !== listener.userId) {
+      throw new Error(`the cookie of ${listener.userId} answers as ${JSON.stringify(body.user)}`);
+    }
+  }
+}
+
+export async function measureSignedIn(opts: {
+  appUrl: string;
+  referenceUrl: string;
+  listeners: readonly Listener[];
+  searchTerms: readonly { label: string; q: string }[];
+  rounds: number;
+  seconds: number;
+  workDir: string;
+  database: string;
+  pages?: readonly SignedInPage[];
+}): Promise<BenchFigure[]> {
+  const connections = 50;
+  const searchConnections = 10;
+  const pages = opts.pages ?? signedInPages;
+  const wrk = (url: string, seconds: number, script?: string, c = connections) =>
+    runWrk({ url, connections: c, seconds, workDir: opts.workDir, ...(script ? { script } : {}) });
+  const scripts = pages.map((page) =>
+    visitsScript(opts.listeners.map((l) => ({ cookie: l.cookie, paths: page.requests(l) }))),
+  );
+  // The ten terms in turn, each by the next listener.
+  const searchScript = visitsScript(
+    opts.listeners.map((l, i) => {
+      const term = opts.searchTerms[i % opts.searchTerms.length];
+      return { cookie: l.cookie, paths: [`/api/search?q=${encodeURIComponent(term?.q ?? '')}`] };
+    }),
+  );
+  const requestsPerVisit = pages.map((page) => {
+    const counts = opts.listeners.map((l) => page.requests(l).length);
+    return counts.reduce((a, b) => a + b, 0) / counts.length;
+  });
+
+  // Warm both: JIT, connection pools, PostgreSQL's buffers.
+  await wrk(opts.referenceUrl, 2);
+  for (const script of scripts) await wrk(opts.appUrl, 2, script);
+  await wrk(opts.appUrl, 2, searchScript, searchConnections);
+
+  const reference: WrkResult[] = [];
+  const results: WrkResult[][] = pages.map(() => []);
+  const search: WrkResult[] = [];
+  for (let round = 0; round < opts.rounds; round++) {
+    reference.push(await wrk(opts.referenceUrl, opts.seconds));
+    for (const [i, script] of scripts.entries()) {
+      results[i]?.push(await wrk(opts.appUrl, opts.seconds, script));
+    }
+    search.push(await wrk(opts.appUrl, opts.seconds, searchScript, searchConnections));
+  }
+
+  const referenceRps = median(reference.map((r) => r.requestsPerSecond));
+  const listeners = `${opts.listeners.length.toLocaleString('en')} listeners`;
+  const figures: BenchFigure[] = [
+    {
+      metric: `signed in: bare Fastify JSON route (reference), ${connections} connections`,
+      value: round(referenceRps, 0),
+      unit: 'req/s',
+      reference: null,
+      ratio: null,
+      goal: 'reference',
+      pass: true,
+      p50: round(median(reference.map((r) => r.p50))),
+      p99: round(median(reference.map((r) => r.p99))),
+    },
+  ];
+  for (const [i, page] of pages.entries()) {
+    const runs = results[i] ?? [];
+    const rps = median(runs.map((r) => r.requestsPerSecond));
+    const p99 = median(runs.map((r) => r.p99));
+    const errors = runs.reduce((sum, r) => sum + r.errors, 0);
+    const ratio = rps / referenceRps;
+    const perVisit = round(requestsPerVisit[i] ?? 1, 1);
+    figures.push({
+      metric: `signed in (${opts.database}, ${listeners}): ${page.name}, ${perVisit} request${perVisit === 1 ? '' : 's'} a visit, ${connections} connections`,
+      value: round(rps, 0),
+      unit: 'req/s',
+      reference: round(referenceRps, 0),
+      ratio: round(ratio),
+      goal: 'ratio >= 0.25, p99 <= 25 ms, no errors',
+      pass: ratio >= 0.25 && p99 <= 25 && errors === 0,
+      p50: round(median(runs.map((r) => r.p50))),
+      p99: round(p99),
+    });
+  }
+  const searchRps = median(search.map((r) => r.requestsPerSecond));
+  const searchErrors = search.reduce((sum, r) => sum + r.errors, 0);
+  figures.push({
+    metric: `signed in (${opts.database}, ${listeners}): search, the ${opts.searchTerms.length} terms in turn, ${searchConnections} connections`,
+    value: round(searchRps, 0),
+    unit: 'req/s',
+    reference: round(referenceRps, 0),
+    ratio: round(searchRps / referenceRps, 3),
+    goal: 'ratio >= 0.05, no errors',
+    pass: searchRps / referenceRps >= 0.05 && searchErrors === 0,
+    p50: round(median(search.map((r) => r.p50))),
+    p99: round(median(search.map((r) => r.p99))),
+  });
+  return figures;
+}
