@@ -238,7 +238,8 @@ export function createStreamingService(deps: {
 
     /**
      * A listen starts. With the signed URL the player loaded, the listen may count as a play once
-     * that link has served enough of the audio.
+     * that link has served enough of the audio. The link may have expired since: it is checked
+     * for its signature and track only.
      */
     async startEvent(
       actor: Actor | null,
@@ -261,7 +262,9 @@ export function createStreamingService(deps: {
         if (!check) {
           throw new AppError(400, streamingErrorCodes.linkInvalid, streamingMessages.linkInvalid);
         }
-        if (!check.ok) throw linkRefusal(check);
+        // A link that expired since the player loaded it (a queue resumed after a long pause)
+        // still names the audio it served; having expired, it serves no more.
+        if (!check.ok && check.reason === 'invalid') throw linkRefusal(check);
         linkId = check.link.id;
       }
       const { id } = await insertStreamEvent(db, {

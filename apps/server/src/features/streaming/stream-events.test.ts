@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createTrack } from '../../test/catalog';
 import { randomIp } from '../../test/factories';
 import { createCast, createPlayableTrack, sampleAudio, type Caller } from '../../test/player';
+import { createStreamLinks, streamUrlParts } from './stream-link';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof createCast>>;
@@ -431,6 +432,46 @@ describe('plays count only from audio the server served', () => {
     const otherUrl = await streamUrlOf(other.id);
     const forged = (await streamUrlOf(track.id)).replace(/sig=[^&]+/, 'sig=AAAA');
     for (const streamUrl of [otherUrl, forged, 'not a url', `/api/stream/${track.id}`]) {
+      const response = await start(track.id, 'anonymous', randomIp(), streamUrl);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error.code).toBe('stream_link_invalid');
+    }
+  });
+
+  /** The same link as `url`, signed as it would be had it expired `seconds` ago. */
+  function expiredSince(url: string, seconds = 60): string {
+    const { trackId, query } = streamUrlParts(url) ?? { trackId: '', query: {} };
+    return createStreamLinks(t.config.authSecret).url({
+      id: query.link ?? '',
+      trackId,
+      renditionId: query.rendition ?? '',
+      expires: Math.floor(Date.now() / 1000) - seconds,
+      scope: query.scope === 'private' ? 'private' : 'public',
+    });
+  }
+
+  it('starts a listen from a link that expired since, and counts the audio it served', async () => {
+    const track = await playable();
+    const { streamUrl } = await listen(track.id);
+    // The player resumes after a long pause, naming the link it loaded then.
+    const event = await started(track.id, 'anonymous', { streamUrl: expiredSince(streamUrl) });
+    expect((await eventRow(event.eventId))?.linkId).toBe(linkIdOf(streamUrl));
+    await startedAgo(event, 40_000);
+    expect(await playsCounted(event)).toBe(true);
+    expect(await playCount(track.id)).toBe(1);
+  });
+
+  it('refuses a start naming an expired link that is forged or of another track', async () => {
+    const track = await playable();
+    const other = await playable();
+    const otherUrl = expiredSince(await streamUrlOf(other.id));
+    const forged = expiredSince(await streamUrlOf(track.id)).replace(/sig=[^&]+/, 'sig=AAAA');
+    // A link's expiry is signed: moving it invalidates the link.
+    const moved = (await streamUrlOf(track.id)).replace(/expires=(\d+)/, (_, e: string) => {
+      return `expires=${Number(e) - 7_200}`;
+    });
+    for (const streamUrl of [otherUrl, forged, moved]) {
       const response = await start(track.id, 'anonymous', randomIp(), streamUrl);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
