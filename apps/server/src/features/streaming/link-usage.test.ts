@@ -46,6 +46,21 @@ describe('link usage', () => {
     expect(await served(linkId)).toBe(40 * 262_144 + 100);
   });
 
+  it("writes one link's bytes when asked, leaving the others to the flush time", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const usage = createLinkUsage(t.database.db, { onError: (error) => expect(error).toBeNull() });
+    const [one, other] = [randomUUID(), randomUUID()];
+    usage.record(one, 1_000, 10);
+    usage.record(other, 1_000, 20);
+    await usage.flush(one);
+    expect(await served(one)).toBe(10);
+    expect(await served(other)).toBeNull();
+    await usage.flush(one);
+    expect(await served(one)).toBe(10);
+    await vi.advanceTimersByTimeAsync(LINK_USAGE_FLUSH_MS);
+    await vi.waitFor(async () => expect(await served(other)).toBe(20));
+  });
+
   it('reports a batch it cannot write, and goes on', async () => {
     const errors: unknown[] = [];
     const usage = createLinkUsage(t.database.db, { onError: (error) => errors.push(error) });

@@ -19,8 +19,11 @@ interface Pending {
 export interface LinkUsage {
   /** Adds bytes served through a link (of a file of `fileBytes`); written within the flush time. */
   record(linkId: string, fileBytes: number, bytes: number): void;
-  /** Writes what this instance holds; resolves once it is in the database. */
-  flush(): Promise<void>;
+  /**
+   * Writes what this instance holds, or only what it holds for `linkId`; resolves once that is
+   * in the database.
+   */
+  flush(linkId?: string): Promise<void>;
 }
 
 export function createLinkUsage(
@@ -55,16 +58,22 @@ export function createLinkUsage(
     }
   }
 
-  function flush(): Promise<void> {
-    if (timer) {
+  function flush(linkId?: string): Promise<void> {
+    let batch: Map<string, Pending>;
+    if (linkId === undefined) {
+      batch = pending;
+      pending = new Map();
+    } else {
+      const entry = pending.get(linkId);
+      batch = new Map(entry ? [[linkId, entry]] : []);
+      pending.delete(linkId);
+    }
+    if (pending.size === 0 && timer) {
       clearTimeout(timer);
       timer = null;
     }
-    if (pending.size > 0) {
-      const batch = pending;
-      pending = new Map();
-      writing = writing.then(() => write(batch));
-    }
+    // Also waits for a batch already on its way, which may hold the link's bytes.
+    if (batch.size > 0) writing = writing.then(() => write(batch));
     return writing;
   }
 

@@ -76,6 +76,15 @@ export async function raiseCompleted(
   return row ?? null;
 }
 
+/** Whether the event was counted as a play. */
+export async function isCounted(tx: Executor, eventId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ countedAt: streamEvents.countedAt })
+    .from(streamEvents)
+    .where(eq(streamEvents.id, eventId));
+  return row?.countedAt != null;
+}
+
 /** Marks the event counted if it was not yet; true when this call did it. */
 export async function markCounted(tx: Executor, eventId: string): Promise<boolean> {
   const rows = await tx

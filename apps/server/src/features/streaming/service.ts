@@ -35,6 +35,7 @@ import {
   findRendition,
   incrementPlayCount,
   insertStreamEvent,
+  isCounted,
   listRenditions,
   lockTrackForCounting,
   markCounted,
@@ -237,7 +238,8 @@ export function createStreamingService(deps: {
 
     /**
      * A listen starts. With the signed URL the player loaded, the listen may count as a play once
-     * that link has served enough of the audio.
+     * that link has served enough of the audio. The link may have expired since: it is checked
+     * for its signature and track only.
      */
     async startEvent(
       actor: Actor | null,
@@ -260,7 +262,9 @@ export function createStreamingService(deps: {
         if (!check) {
           throw new AppError(400, streamingErrorCodes.linkInvalid, streamingMessages.linkInvalid);
         }
-        if (!check.ok) throw linkRefusal(check);
+        // A link that expired since the player loaded it (a queue resumed after a long pause)
+        // still names the audio it served; having expired, it serves no more.
+        if (!check.ok && check.reason === 'invalid') throw linkRefusal(check);
         linkId = check.link.id;
       }
       const { id } = await insertStreamEvent(db, {
@@ -284,21 +288,28 @@ export function createStreamingService(deps: {
       if (!eventTokens.verify([eventId], progress.token)) {
         throw new AppError(403, streamingErrorCodes.reportInvalid, streamingMessages.reportInvalid);
       }
-      // What this instance served is in the database before it is read.
-      await usage.flush();
+      const event = await raiseCompleted(db, eventId, progress.completedMs, PROGRESS_SLACK_MS);
+      if (!event) throw notFound(streamingMessages.eventNotFound);
+      const { completedMs } = event;
+      // Most reports come before the listen may count, or after it did: they neither write the
+      // bytes served nor read them.
+      if (event.countedAt !== null) return { completedMs, counted: true };
+      if (!countsAsPlay(completedMs, event.durationMs) || event.linkId === null) {
+        return { completedMs, counted: false };
+      }
+      // What this instance served through the link is in the database before it is read.
+      await usage.flush(event.linkId);
       return db.transaction(async (tx) => {
-        const event = await raiseCompleted(tx, eventId, progress.completedMs, PROGRESS_SLACK_MS);
-        if (!event) throw notFound(streamingMessages.eventNotFound);
-        let counted = event.countedAt !== null;
-        if (!counted && countsAsPlay(event.completedMs, event.durationMs)) {
-          // One counting at a time per track: the link's and the listener's plays stay exact.
-          await lockTrackForCounting(tx, event.trackId);
-          if (await mayCount(tx, event)) {
-            if (await markCounted(tx, eventId)) await incrementPlayCount(tx, event.trackId);
-            counted = true;
-          }
+        // One counting at a time per track: the link's and the listener's plays stay exact.
+        await lockTrackForCounting(tx, event.trackId);
+        // A report racing this one may have counted the listen meanwhile.
+        if (await isCounted(tx, eventId)) return { completedMs, counted: true };
+        let counted = false;
+        if (await mayCount(tx, event)) {
+          if (await markCounted(tx, eventId)) await incrementPlayCount(tx, event.trackId);
+          counted = true;
         }
-        return { completedMs: event.completedMs, counted };
+        return { completedMs, counted };
       });
     },
   };

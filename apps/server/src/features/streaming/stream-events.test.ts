@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 import type { StreamEventRecorded, StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { streamEvents, trackRenditions, tracks } from '../../db/schema';
+import { streamEvents, streamLinks, trackRenditions, tracks } from '../../db/schema';
 import { createSigner } from '../../lib/signing';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTrack } from '../../test/catalog';
 import { randomIp } from '../../test/factories';
 import { createCast, createPlayableTrack, sampleAudio, type Caller } from '../../test/player';
+import { createStreamLinks, streamUrlParts } from './stream-link';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof createCast>>;
@@ -19,6 +20,9 @@ beforeAll(async () => {
   cast = await createCast(t);
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const start = (
   trackId: string,
@@ -111,6 +115,18 @@ async function playCount(trackId: string): Promise<number> {
   return row?.playCount ?? -1;
 }
 
+/** The link id a stream URL carries. */
+const linkIdOf = (url: string) => new URL(url, 'http://x').searchParams.get('link') ?? '';
+
+/** The bytes written for a link so far; null while none are. */
+async function bytesWritten(url: string): Promise<number | null> {
+  const [row] = await t.database.db
+    .select({ bytes: streamLinks.bytesServed })
+    .from(streamLinks)
+    .where(eq(streamLinks.id, linkIdOf(url)));
+  return row?.bytes ?? null;
+}
+
 async function eventRow(eventId: string) {
   const [row] = await t.database.db.select().from(streamEvents).where(eq(streamEvents.id, eventId));
   return row;
@@ -191,6 +207,28 @@ describe('POST /api/stream-events/:eventId/progress', () => {
     await startedAgo(event, 10_000);
     expect(await recorded(event, 10_000)).toEqual({ completedMs: 10_000, counted: false });
     expect(await playCount(track.id)).toBe(0);
+  });
+
+  it('writes no served bytes for a report that cannot count yet, and only its own link when it can', async () => {
+    // The once-a-second write of served bytes does not run here: only a report may write.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const track = await playable();
+    const { streamUrl, event } = await listen(track.id);
+    const other = await listen(track.id);
+    // Heard too little yet.
+    await startedAgo(event, 10_000);
+    expect(await recorded(event, 10_000)).toEqual({ completedMs: 10_000, counted: false });
+    expect(await bytesWritten(streamUrl)).toBeNull();
+    // Heard long enough: the bytes this instance served for its link count now.
+    await startedAgo(event, 40_000);
+    expect(await recorded(event, 40_000)).toEqual({ completedMs: 40_000, counted: true });
+    expect(await bytesWritten(streamUrl)).toBe(audio.length);
+    expect(await bytesWritten(other.streamUrl)).toBeNull();
+    // Counted already: later reports write nothing.
+    await fetchBytes(streamUrl, 0, 99);
+    expect(await recorded(event, 41_000)).toEqual({ completedMs: 41_000, counted: true });
+    expect(await bytesWritten(streamUrl)).toBe(audio.length);
+    expect(await playCount(track.id)).toBe(1);
   });
 
   it('counts a 40 s listen, once however often it is reported', async () => {
@@ -394,6 +432,46 @@ describe('plays count only from audio the server served', () => {
     const otherUrl = await streamUrlOf(other.id);
     const forged = (await streamUrlOf(track.id)).replace(/sig=[^&]+/, 'sig=AAAA');
     for (const streamUrl of [otherUrl, forged, 'not a url', `/api/stream/${track.id}`]) {
+      const response = await start(track.id, 'anonymous', randomIp(), streamUrl);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error.code).toBe('stream_link_invalid');
+    }
+  });
+
+  /** The same link as `url`, signed as it would be had it expired `seconds` ago. */
+  function expiredSince(url: string, seconds = 60): string {
+    const { trackId, query } = streamUrlParts(url) ?? { trackId: '', query: {} };
+    return createStreamLinks(t.config.authSecret).url({
+      id: query.link ?? '',
+      trackId,
+      renditionId: query.rendition ?? '',
+      expires: Math.floor(Date.now() / 1000) - seconds,
+      scope: query.scope === 'private' ? 'private' : 'public',
+    });
+  }
+
+  it('starts a listen from a link that expired since, and counts the audio it served', async () => {
+    const track = await playable();
+    const { streamUrl } = await listen(track.id);
+    // The player resumes after a long pause, naming the link it loaded then.
+    const event = await started(track.id, 'anonymous', { streamUrl: expiredSince(streamUrl) });
+    expect((await eventRow(event.eventId))?.linkId).toBe(linkIdOf(streamUrl));
+    await startedAgo(event, 40_000);
+    expect(await playsCounted(event)).toBe(true);
+    expect(await playCount(track.id)).toBe(1);
+  });
+
+  it('refuses a start naming an expired link that is forged or of another track', async () => {
+    const track = await playable();
+    const other = await playable();
+    const otherUrl = expiredSince(await streamUrlOf(other.id));
+    const forged = expiredSince(await streamUrlOf(track.id)).replace(/sig=[^&]+/, 'sig=AAAA');
+    // A link's expiry is signed: moving it invalidates the link.
+    const moved = (await streamUrlOf(track.id)).replace(/expires=(\d+)/, (_, e: string) => {
+      return `expires=${Number(e) - 7_200}`;
+    });
+    for (const streamUrl of [otherUrl, forged, moved]) {
       const response = await start(track.id, 'anonymous', randomIp(), streamUrl);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);

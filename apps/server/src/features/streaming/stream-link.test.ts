@@ -44,9 +44,9 @@ describe('stream links', () => {
     expect(later.check(trackId, queryOf(url)).ok).toBe(true);
   });
 
-  it('refuses it once expired', () => {
+  it('refuses it once expired, still naming the link it signed', () => {
     const later = createStreamLinks(secret, () => link.expires * 1000);
-    expect(later.check(trackId, queryOf(url))).toEqual({ ok: false, reason: 'expired' });
+    expect(later.check(trackId, queryOf(url))).toEqual({ ok: false, reason: 'expired', link });
   });
 
   it('refuses a link for another track, file, expiry or scope', () => {

@@ -27,7 +27,10 @@ export interface StreamLinkQuery {
 }
 
 export type StreamLinkCheck =
-  { ok: true; link: StreamLink } | { ok: false; reason: 'invalid' | 'expired' };
+  | { ok: true; link: StreamLink }
+  | { ok: false; reason: 'invalid' }
+  /** Signed by us, for this track, but past its expiry: it serves no more audio. */
+  | { ok: false; reason: 'expired'; link: StreamLink };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,7 +93,7 @@ export function createStreamLinks(secret: string, now: () => number = Date.now) 
         scope,
       };
       if (!signer.verify(parts(link), sig)) return { ok: false, reason: 'invalid' };
-      if (link.expires * 1000 <= now()) return { ok: false, reason: 'expired' };
+      if (link.expires * 1000 <= now()) return { ok: false, reason: 'expired', link };
       return { ok: true, link };
     },
   };
