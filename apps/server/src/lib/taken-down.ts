@@ -2,9 +2,10 @@
 // admin content pages show it and only a restore undoes it; an artist's edit of such a track
 // waits apart until then (lib/track-edits).
 import { contentActionNames } from '@sada/contracts/admin-console';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
-import { adminActions, contentReviews } from '../db/schema';
+import type { Executor } from '../db/client';
+import { adminActions, contentReviews, tracks } from '../db/schema';
 
 /**
  * The track's latest review is the one an admin's take-down wrote (the take-down's record names
@@ -22,3 +23,13 @@ export const takenDown = sql<boolean>`("tracks"."status" = 'rejected' AND EXISTS
       WHERE ${contentReviews.trackId} = "tracks"."id"
       ORDER BY ${contentReviews.createdAt} DESC, ${contentReviews.id} DESC
       LIMIT 1)))`.mapWith(Boolean);
+
+/**
+ * Whether the track is taken down, read in a statement of its own. Call it once the track's row
+ * is locked: a take-down committed while the lock was awaited is then seen, whereas a statement
+ * that waits for the lock reads the other tables as they were when it started.
+ */
+export async function isTakenDown(db: Executor, trackId: string): Promise<boolean> {
+  const [row] = await db.select({ takenDown }).from(tracks).where(eq(tracks.id, trackId));
+  return row?.takenDown ?? false;
+}

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { tracks } from '../db/schema';
-import { takenDown } from './taken-down';
+import { isTakenDown } from './taken-down';
 
 type Details = Required<PendingTrackChanges>;
 type Field = keyof Details;
@@ -85,12 +85,12 @@ export async function editTrackDetails(
         ...reviewedDetailColumns,
         status: tracks.status,
         pendingChanges: tracks.pendingChanges,
-        takenDown,
       })
       .from(tracks)
       .where(eq(tracks.id, trackId))
       .for('update');
     if (!row) return false;
+    const takenDown = row.status === 'rejected' && (await isTakenDown(tx, trackId));
     const approved: Details = {
       title: row.title,
       lyrics: row.lyrics,
@@ -103,7 +103,7 @@ export async function editTrackDetails(
     const proposed: Details = { ...current, ...defined(change) };
     if (isEmpty(differences(current, proposed))) return false;
 
-    if (row.status === 'live' || row.takenDown || row.pendingChanges) {
+    if (row.status === 'live' || takenDown || row.pendingChanges) {
       // Listeners see (or saw) the approved version: the edit waits apart for review. A
       // taken-down track stays as the admin left it, reason and all: no moderator may approve it
       // back, and an admin's restore sends the edit to review.
@@ -113,7 +113,7 @@ export async function editTrackDetails(
         .update(tracks)
         .set({
           pendingChanges: nothingPending ? null : pending,
-          ...(row.takenDown
+          ...(takenDown
             ? {}
             : row.status === 'live'
               ? { requiresReview: !nothingPending }
