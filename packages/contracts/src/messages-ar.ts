@@ -223,6 +223,7 @@ const uploadAr: Translation<typeof uploadMessages> = {
     'يجب أن يتكوّن Idempotency-Key من 8 إلى 200 حرف لاتيني أو رقم أو "-" أو "_" أو ":" أو "."',
   nothingToChange: 'لا يوجد ما يُغيَّر',
   trackNotFound,
+  takenDown: 'أوقف مديرٌ هذا المقطع. يمكن رفع صوت جديد له بعد أن يستعيده مدير.',
   uploadFailedTryAgain: 'تعذّر الرفع — حاول مرة أخرى',
 };
 

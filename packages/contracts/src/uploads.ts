@@ -104,6 +104,7 @@ export const uploadMessages = {
   nothingToChange: 'Nothing to change',
   trackNotFound: 'Track not found',
   /** A track whose upload was cut short (the server stopped while storing it). */
+  takenDown: 'This track was taken down. It can get new audio once an admin restores it.',
   uploadFailedTryAgain: 'Upload failed — try again',
 } as const;
 
@@ -192,6 +193,7 @@ export const uploadErrorCodes = {
   tooManyUploads: 'too_many_uploads',
   tooManyProcessing: 'too_many_processing',
   storageQuotaExceeded: 'storage_quota_exceeded',
+  takenDown: 'taken_down',
 } as const;
 
 export const artistProfileMessages = {

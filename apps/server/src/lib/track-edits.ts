@@ -3,12 +3,15 @@
 // of a track listeners can see waits apart, in `pending_changes`, and sends the track to the
 // moderation queue; an approval applies it, a rejection discards it. A track nobody but its
 // artist and reviewers can see takes the edit at once and goes back to review as new audio does.
+// A taken-down track is the exception: only an admin's restore brings it back, so its edit waits
+// apart, out of the queue, and the restore sends it to review.
 import type { TrackStatus } from '@sada/contracts/enums';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { tracks } from '../db/schema';
+import { isTakenDown } from './taken-down';
 
 type Details = Required<PendingTrackChanges>;
 type Field = keyof Details;
@@ -56,13 +59,14 @@ function differences(base: Details, next: Details): PendingTrackChanges {
 const isEmpty = (changes: PendingTrackChanges) => Object.keys(changes).length === 0;
 
 /**
- * What sends a track back to review when its artist changes it: one a reviewer turned down
- * (needs revision, rejected, taken down) waits in quality control again. A track processing or in
- * quality control is in the queue already; one whose processing failed needs new audio first.
+ * What sends a track back to review when its artist changes it: one a reviewer turned down (needs
+ * revision, rejected) waits in quality control again, keeping the reason it was turned down for
+ * the reviewer to read. A track processing or in quality control is in the queue already; one
+ * whose processing failed needs new audio first. A taken-down track never comes here.
  */
 function backToReview(status: TrackStatus) {
   return status === 'needs_revision' || status === 'rejected'
-    ? { status: 'qc' as const, requiresReview: true, rejectionReason: null }
+    ? { status: 'qc' as const, requiresReview: true }
     : {};
 }
 
@@ -86,6 +90,7 @@ export async function editTrackDetails(
       .where(eq(tracks.id, trackId))
       .for('update');
     if (!row) return false;
+    const takenDown = row.status === 'rejected' && (await isTakenDown(tx, trackId));
     const approved: Details = {
       title: row.title,
       lyrics: row.lyrics,
@@ -98,17 +103,21 @@ export async function editTrackDetails(
     const proposed: Details = { ...current, ...defined(change) };
     if (isEmpty(differences(current, proposed))) return false;
 
-    if (row.status === 'live' || row.pendingChanges) {
-      // Listeners see (or saw) the approved version: the edit waits apart for review.
+    if (row.status === 'live' || takenDown || row.pendingChanges) {
+      // Listeners see (or saw) the approved version: the edit waits apart for review. A
+      // taken-down track stays as the admin left it, reason and all: no moderator may approve it
+      // back, and an admin's restore sends the edit to review.
       const pending = differences(approved, proposed);
       const nothingPending = isEmpty(pending);
       await tx
         .update(tracks)
         .set({
           pendingChanges: nothingPending ? null : pending,
-          ...(row.status === 'live'
-            ? { requiresReview: !nothingPending }
-            : backToReview(row.status)),
+          ...(takenDown
+            ? {}
+            : row.status === 'live'
+              ? { requiresReview: !nothingPending }
+              : backToReview(row.status)),
         })
         .where(eq(tracks.id, trackId));
     } else {

@@ -1,38 +1,17 @@
 // SQL of the admin content page: every track in any state, and what a take-down, a restore or a
 // new review priority writes.
-import {
-  contentActionNames,
-  type AdminTrackSort,
-  type AdminTrackStatusFilter,
-} from '@sada/contracts/admin-console';
+import type { AdminTrackSort, AdminTrackStatusFilter } from '@sada/contracts/admin-console';
 import type { ContentReviewStatus, TrackStatus } from '@sada/contracts/enums';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
-import { adminActions, albums, artists, contentReviews, tracks } from '../../db/schema';
+import { albums, artists, contentReviews, tracks } from '../../db/schema';
+import { takenDown } from '../../lib/taken-down';
 
 // Microseconds, so that tracks created in the same millisecond are neither lost nor repeated.
 const createdKey = sql<string>`(extract(epoch from ${tracks.createdAt}) * 1000000)::bigint::text`;
 const createdFromKey = (key: string) =>
   sql`timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond'`;
-
-/**
- * Rejected by a take-down rather than by a review: the track's latest review is the one an
- * admin's take-down wrote (the take-down's record names it). A restore, a new upload of the audio
- * and a later review all write newer reviews, so the mark goes with them. The track's columns are
- * named in full: a select from `tracks` alone leaves its own columns unqualified, and inside the
- * subqueries "id" would then be the subquery's.
- */
-export const takenDown = sql<boolean>`("tracks"."status" = 'rejected' AND EXISTS (
-  SELECT 1 FROM ${adminActions}
-  WHERE ${adminActions.targetType} = 'track'
-    AND ${adminActions.targetId} = "tracks"."id"::text
-    AND ${adminActions.action} = ${contentActionNames.takeDown}
-    AND ${adminActions.details} ->> 'reviewId' = (
-      SELECT ${contentReviews.id}::text FROM ${contentReviews}
-      WHERE ${contentReviews.trackId} = "tracks"."id"
-      ORDER BY ${contentReviews.createdAt} DESC, ${contentReviews.id} DESC
-      LIMIT 1)))`.mapWith(Boolean);
 
 const trackColumns = {
   id: tracks.id,

@@ -21,16 +21,19 @@ let admin: TestUser;
 let owner: TestUser;
 let follower: TestUser;
 let listener: TestUser;
+let label: TestUser;
 let artistId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   await ensureGenres(t);
-  [admin, owner, follower, listener] = await Promise.all([
+  [admin, owner, follower, listener, label] = await Promise.all([
     createUser(t, { role: 'admin' }),
     createUser(t, { role: 'artist' }),
     createUser(t, { role: 'listener' }),
     createUser(t, { role: 'listener' }),
+    // A verified label the artist is not signed to: a moderator of the artist's tracks.
+    createUser(t, { role: 'label' }),
   ]);
   artistId = (await createArtist(t, { ownerUserId: owner.id })).id;
   await t.database.db.insert(follows).values({ followerId: follower.id, artistId });
@@ -49,8 +52,8 @@ function call(method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | nu
 
 const edit = (trackId: string, body: object) =>
   call('PATCH', `/api/me/tracks/${trackId}`, owner, body);
-const decide = (trackId: string, body: object) =>
-  call('POST', `/api/moderation/tracks/${trackId}/reviews`, admin, body);
+const decide = (trackId: string, body: object, reviewer = admin) =>
+  call('POST', `/api/moderation/tracks/${trackId}/reviews`, reviewer, body);
 const word = () => `quill${randomBytes(3).toString('hex')}`;
 
 async function liveTrack(title = `Dawn ${word()}`) {
@@ -72,6 +75,7 @@ async function row(trackId: string) {
 
 async function queueIds(user = admin) {
   const response = await call('GET', '/api/moderation/queue?limit=100', user);
+  expect(response.statusCode, response.body).toBe(200);
   return response.json<ModerationQueue>().tracks;
 }
 
@@ -293,6 +297,29 @@ describe('editing a track listeners cannot see', () => {
     expect((await queueIds()).map((x) => x.id)).toContain(track.id);
   });
 
+  it('keeps the reason of a rejection when the edit sends the track back to review', async () => {
+    const track = await createTrack(t, {
+      artistId,
+      status: 'qc',
+      requiresReview: true,
+      processingStage: 'completed',
+      processingProgress: 100,
+    });
+    const rejection = await decide(track.id, {
+      decision: 'rejected',
+      rejectionReason: 'The recitation is cut off',
+    });
+    expect(rejection.statusCode, rejection.body).toBe(201);
+    expect((await edit(track.id, { title: 'Full recitation' })).statusCode).toBe(200);
+    expect(await row(track.id)).toMatchObject({
+      title: 'Full recitation',
+      status: 'qc',
+      requiresReview: true,
+      rejectionReason: 'The recitation is cut off',
+    });
+    expect((await queueIds(label)).map((x) => x.id)).toContain(track.id);
+  });
+
   it('changes a track in review at once; it is still not public', async () => {
     const track = await createTrack(t, { artistId, status: 'qc', requiresReview: true });
     await edit(track.id, { title: 'Retitled in review' });
@@ -302,5 +329,92 @@ describe('editing a track listeners cannot see', () => {
       requiresReview: true,
     });
     expect((await call('GET', `/api/tracks/${track.id}`, listener)).statusCode).toBe(404);
+  });
+});
+
+describe('editing a taken-down track', () => {
+  const reason = 'Uses a sample without permission';
+
+  async function takenDownTrack() {
+    const track = await liveTrack();
+    const response = await call('POST', `/api/admin/tracks/${track.id}/take-down`, admin, {
+      reason,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return track;
+  }
+
+  it('keeps the track taken down, with its reason; only a restore sends the edit to review', async () => {
+    const track = await takenDownTrack();
+    const response = await edit(track.id, { title: 'Renamed after the take-down' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ track: MyTrack }>().track).toMatchObject({
+      title: track.title,
+      status: 'rejected',
+      pendingChanges: { title: 'Renamed after the take-down' },
+      review: { status: 'rejected', rejectionReason: reason },
+    });
+    expect(await row(track.id)).toMatchObject({
+      title: track.title,
+      status: 'rejected',
+      requiresReview: false,
+      rejectionReason: reason,
+      pendingChanges: { title: 'Renamed after the take-down' },
+    });
+
+    // No moderator finds it or may approve it: a label no more than an admin.
+    for (const reviewer of [admin, label]) {
+      expect((await queueIds(reviewer)).map((x) => x.id)).not.toContain(track.id);
+      const approval = await decide(track.id, { decision: 'approved' }, reviewer);
+      expect(approval.statusCode, approval.body).toBe(409);
+    }
+    expect(await row(track.id)).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    expect((await call('GET', `/api/tracks/${track.id}`, listener)).statusCode).toBe(404);
+
+    // A second edit still waits apart.
+    await edit(track.id, { explicit: true });
+    expect(await row(track.id)).toMatchObject({
+      status: 'rejected',
+      requiresReview: false,
+      rejectionReason: reason,
+      pendingChanges: { title: 'Renamed after the take-down', explicit: true },
+    });
+
+    // An admin's restore brings it back as approved, and the edit waits for review.
+    const restored = await call('POST', `/api/admin/tracks/${track.id}/restore`, admin);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await row(track.id)).toMatchObject({
+      title: track.title,
+      explicit: false,
+      status: 'live',
+      requiresReview: true,
+      rejectionReason: null,
+      pendingChanges: { title: 'Renamed after the take-down', explicit: true },
+    });
+    expect((await publicTrack(track.id)).title).toBe(track.title);
+    expect((await queueIds(label)).find((x) => x.id === track.id)).toMatchObject({
+      editPending: true,
+    });
+  });
+
+  it('also keeps an edit that was waiting before the take-down apart', async () => {
+    const track = await liveTrack();
+    await edit(track.id, { title: 'Edited before the take-down' });
+    expect(
+      (
+        await call('POST', `/api/admin/tracks/${track.id}/take-down`, admin, {
+          reason,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await edit(track.id, { title: 'Edited after the take-down' });
+    expect(await row(track.id)).toMatchObject({
+      title: track.title,
+      status: 'rejected',
+      requiresReview: false,
+      rejectionReason: reason,
+      pendingChanges: { title: 'Edited after the take-down' },
+    });
+    expect((await queueIds(label)).map((x) => x.id)).not.toContain(track.id);
   });
 });

@@ -28,6 +28,7 @@ let wav: Buffer;
 let owner: Awaited<ReturnType<typeof createUploader>>;
 let otherArtist: Awaited<ReturnType<typeof createUploader>>;
 let listener: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sada-my-tracks-'));
@@ -41,6 +42,7 @@ beforeAll(async () => {
   owner = await createUploader(t);
   otherArtist = await createUploader(t);
   listener = await createUser(t, { role: 'listener' });
+  admin = await createUser(t, { role: 'admin' });
 });
 afterAll(async () => {
   await t?.close();
@@ -48,7 +50,7 @@ afterAll(async () => {
 });
 
 function call(
-  method: 'GET' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   user: TestUser | null,
   payload?: Record<string, unknown>,
@@ -229,6 +231,40 @@ describe('PUT /api/me/tracks/:trackId/audio', () => {
       .from(trackRenditions)
       .where(eq(trackRenditions.trackId, track.id));
     expect(renditions).toEqual([{ kind: 'original', key: row?.audioFilePath }]);
+  });
+
+  it('refuses a taken-down track: only an admin restore brings it back, not new audio', async () => {
+    const track = await createTrack(t, { artistId: owner.artist.id, status: 'live' });
+    const reason = 'Uses a sample without permission';
+    const takeDown = await call('POST', `/api/admin/tracks/${track.id}/take-down`, admin, {
+      reason,
+    });
+    expect(takeDown.statusCode, takeDown.body).toBe(200);
+
+    const response = await putAudio(track.id, owner.user, audioPart(wav, 'new.wav', 'audio/wav'));
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error).toEqual({
+      code: 'taken_down',
+      message: 'This track was taken down. It can get new audio once an admin restores it.',
+    });
+    const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, track.id));
+    expect(row).toMatchObject({
+      status: 'rejected',
+      rejectionReason: reason,
+      requiresReview: false,
+      audioFilePath: track.audioFilePath,
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(trackRenditions)
+        .where(eq(trackRenditions.trackId, track.id)),
+    ).toEqual([]);
+
+    const restored = await call('POST', `/api/admin/tracks/${track.id}/restore`, admin);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const replaced = await putAudio(track.id, owner.user, audioPart(wav, 'new.wav', 'audio/wav'));
+    expect(replaced.statusCode, replaced.body).toBe(200);
   });
 
   it('refuses what is not audio, and other people', async () => {

@@ -182,6 +182,11 @@ export interface StoredUpload {
   channels: number | null;
 }
 
+/** Holds the track's row until the transaction ends. */
+export async function lockTrack(tx: Executor, trackId: string): Promise<void> {
+  await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)).for('update');
+}
+
 /**
  * 001 §7 step 5: the track points at its new audio (and cover), goes back to processing and
  * review, and the audio becomes its original rendition. Other renditions are removed; their

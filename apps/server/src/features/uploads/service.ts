@@ -29,6 +29,7 @@ import type { FfmpegBinaries } from '../../lib/ffmpeg';
 import type { JobQueue } from '../../lib/jobs';
 import type { Actor } from '../../lib/policy';
 import type { Storage } from '../../lib/storage';
+import { isTakenDown } from '../../lib/taken-down';
 import { writeTmpClaim } from '../../lib/tmp-dirs';
 import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
 import {
@@ -47,6 +48,7 @@ import {
   findOwnedArtist,
   findTrackByUploadKey,
   insertTrackWithinQuota,
+  lockTrack,
   markUploadFailed,
   quotaRefusal,
   releaseFailedUpload,
@@ -76,6 +78,9 @@ const artistProfileRequired = () =>
   new AppError(403, uploadErrorCodes.artistProfileRequired, uploadMessages.artistProfileRequired);
 const audioUploadFailed = () =>
   new AppError(500, uploadErrorCodes.uploadFailed, uploadMessages.audioUploadFailed);
+/** New audio would send the track to review, where any moderator could approve it back. */
+const takenDownTrack = () =>
+  new AppError(409, uploadErrorCodes.takenDown, uploadMessages.takenDown);
 
 const audioTooLong = (maxDurationMs: number) =>
   new AppError(
@@ -158,6 +163,9 @@ export function createUploadsService(deps: UploadsDeps) {
         maxDurationMs: record.maxDurationMs,
       });
       const replaced = await db.transaction(async (tx) => {
+        // Only an admin's restore brings back a taken-down track (docs/decisions/007).
+        await lockTrack(tx, record.trackId);
+        if (await isTakenDown(tx, record.trackId)) throw takenDownTrack();
         const removed = await attachAudio(tx, record, coverUrl);
         await job.write(tx);
         return removed;
@@ -311,6 +319,8 @@ export function createUploadsService(deps: UploadsDeps) {
       request: FastifyRequest,
     ): Promise<MyTrack> {
       const ref = await managedTrack(db, actor, trackId);
+      // Refused before the audio is received; checked again, locked, when it is attached.
+      if (ref.status === 'rejected' && (await isTakenDown(db, trackId))) throw takenDownTrack();
       const ownerId = ref.artistOwnerId ?? '';
       // A replacement is processed like an upload: it counts against the owner's limits, but not
       // as a new upload, and the track's own processing, if any, is the one replaced.
