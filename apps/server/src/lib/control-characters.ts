@@ -18,27 +18,40 @@ function problemIn(request: FastifyRequest): TextProblem | null {
   return null;
 }
 
+/** Our answer to a problem: 400 naming the field that holds a control character. */
+function refusal(problem: TextProblem): AppError {
+  if (problem.kind === 'nestedTooDeeply') {
+    return new AppError(400, 'validation_failed', textMessages.nestedTooDeeply);
+  }
+  const field = problem.path || '_';
+  const message = textMessages.controlCharacter;
+  return new AppError(400, 'validation_failed', message, { [field]: message });
+}
+
+/**
+ * The same check for a body a route parses itself, after this hook has run (a JSON report sent
+ * as text/plain): throws the same 400.
+ */
+export function checkParsedBody(body: unknown): void {
+  const problem = textProblem(body);
+  if (problem !== null) throw refusal(problem);
+}
+
 export function registerControlCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', (request, reply, done) => {
     if (!isApiRequest(request)) return done();
     const problem = problemIn(request);
     if (problem === null) return done();
-    const isAuth = request.routeOptions.url?.startsWith('/api/auth/') ?? false;
-    if (problem.kind === 'nestedTooDeeply') {
-      const message = textMessages.nestedTooDeeply;
-      if (isAuth) {
-        void reply.status(400).send({ code: authErrorCodes.validation, message });
-        return;
-      }
-      return done(new AppError(400, 'validation_failed', message));
-    }
-    const field = problem.path || '_';
-    const message = textMessages.controlCharacter;
-    if (isAuth) {
+    if (request.routeOptions.url?.startsWith('/api/auth/')) {
       // better-auth's own answers name the field this way; the web app's forms read it.
-      void reply.status(400).send({ code: authErrorCodes.validation, message, field });
+      void reply.status(400).send({
+        code: authErrorCodes.validation,
+        ...(problem.kind === 'nestedTooDeeply'
+          ? { message: textMessages.nestedTooDeeply }
+          : { message: textMessages.controlCharacter, field: problem.path || '_' }),
+      });
       return;
     }
-    done(new AppError(400, 'validation_failed', message, { [field]: message }));
+    done(refusal(problem));
   });
 }

@@ -226,6 +226,18 @@ describe('control characters in query and path parameters', () => {
     expect(namedFields(availability.json())).toEqual(['email']);
   });
 
+  it('a progress report posted as text/plain (sendBeacon) refuses them too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/stream-events/${noSuchId}/progress`,
+      remoteAddress: randomIp(),
+      headers: { origin: t.config.publicUrl, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ token: 'a\u0000b', completedMs: 1000 }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(namedFields(response.json())).toEqual(['token']);
+  });
+
   it('a multipart form refuses them in its text fields', async () => {
     const boundary = 'sada-boundary';
     const payload = [
