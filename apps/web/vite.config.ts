@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { WEB_DEV_PORT, WEB_PREVIEW_PORT } from '@sada/contracts/dev-servers';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,7 +47,8 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 
 // The API server (apps/server) listens on 3000 and adds the hash of index.html's inline theme
 // script to its Content-Security-Policy; the dev and preview servers proxy /api to it so
-// the session cookie stays same-origin.
+// the session cookie stays same-origin. Outside production the API server trusts the Origin of
+// pages on these two ports (packages/contracts/src/dev-servers.ts).
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   build: {
@@ -55,6 +57,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
   },
-  server: { port: 5173, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
+  server: { port: WEB_DEV_PORT, proxy: apiProxy },
+  preview: { port: WEB_PREVIEW_PORT, proxy: apiProxy },
 });

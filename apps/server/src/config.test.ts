@@ -1,3 +1,4 @@
+import { WEB_DEV_PORT, WEB_PREVIEW_PORT } from '@sada/contracts/dev-servers';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from './config';
@@ -46,7 +47,7 @@ describe('loadConfig', () => {
   });
 
   it('trusts the loopback spellings of the port outside production, only PUBLIC_URL in it', () => {
-    expect(loadConfig({ ...base, PORT: '3100' }).trustedOrigins).toEqual([
+    expect(loadConfig({ ...base, PORT: '3100' }).trustedOrigins.slice(0, 3)).toEqual([
       'http://localhost:3100',
       'http://127.0.0.1:3100',
       'http://[::1]:3100',
@@ -55,6 +56,23 @@ describe('loadConfig', () => {
       loadConfig({ ...base, PUBLIC_URL: 'https://sada.example/', NODE_ENV: 'production' })
         .trustedOrigins,
     ).toEqual(['https://sada.example']);
+  });
+
+  it('trusts the loopback spellings of the Vite dev and preview ports outside production', () => {
+    const loopback = (port: number) =>
+      ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+    for (const NODE_ENV of ['development', 'test']) {
+      const origins = loadConfig({ ...base, NODE_ENV }).trustedOrigins;
+      expect(origins).toEqual(expect.arrayContaining(loopback(WEB_DEV_PORT)));
+      expect(origins).toEqual(expect.arrayContaining(loopback(WEB_PREVIEW_PORT)));
+      expect(origins).not.toContain('https://localhost:5173');
+    }
+    const production = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://sada.example',
+      NODE_ENV: 'production',
+    }).trustedOrigins;
+    expect(production).toEqual(['https://sada.example']);
   });
 
   it('requires a public address other than localhost in production', () => {

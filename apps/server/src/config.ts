@@ -5,6 +5,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { WEB_DEV_PORT, WEB_PREVIEW_PORT } from '@sada/contracts/dev-servers';
 import { EVENTS_HEARTBEAT_SECONDS } from '@sada/contracts/events';
 import { STREAM_URL_TTL_SECONDS } from '@sada/contracts/streaming';
 import { artistUploadQuota, BYTES_PER_MB } from '@sada/contracts/uploads';
@@ -113,7 +114,7 @@ export interface Config {
   /**
    * The origins whose pages may sign in and make changes: the public address, and outside
    * production the loopback spellings of the port too (the address the server prints, or the
-   * one a newcomer types, must work).
+   * one a newcomer types, must work) and of the web app's Vite dev and preview ports.
    */
   trustedOrigins: string[];
   dataDir: string;
@@ -219,7 +220,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function trustedOrigins(publicUrl: string, port: number, production: boolean): string[] {
   const origins = [new URL(publicUrl).origin];
   if (!production) {
-    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.push(`http://${host}:${port}`);
+    // The web app's Vite dev and preview servers proxy /api here keeping the page's Origin.
+    for (const trustedPort of [port, WEB_DEV_PORT, WEB_PREVIEW_PORT]) {
+      for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+        origins.push(`http://${host}:${trustedPort}`);
+      }
+    }
   }
   return [...new Set(origins)];
 }

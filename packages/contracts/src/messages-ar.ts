@@ -323,6 +323,7 @@ const inlineAr: [string, string][] = [
 /** Every English message with its Arabic; one English text may appear under several keys. */
 const textAr: Translation<typeof textMessages> = {
   controlCharacter: 'يجب ألا يحتوي على محارف تحكم',
+  nestedTooDeeply: 'الطلب متداخل أكثر مما ينبغي',
 };
 
 export const arabicMessageEntries: readonly (readonly [string, string])[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { controlCharacterPath, hasControlCharacter } from './text';
+import { hasControlCharacter, MAX_NESTING_DEPTH, textProblem } from './text';
 
 describe('hasControlCharacter', () => {
   it.each(['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'])(
@@ -18,24 +18,57 @@ describe('hasControlCharacter', () => {
   );
 });
 
-describe('controlCharacterPath', () => {
+const at = (path: string) => ({ kind: 'controlCharacter', path });
+
+/** `depth` arrays, one inside another, around `inner`. */
+function nested(depth: number, inner: unknown = 0): unknown {
+  let value = inner;
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+}
+
+describe('textProblem', () => {
   it('names the field, nested fields with dots', () => {
-    expect(controlCharacterPath({ name: 'ok', profile: { bio: 'a\u0000b' } })).toBe('profile.bio');
-    expect(controlCharacterPath({ ids: ['x', 'y\u0001'] })).toBe('ids.1');
-    expect(controlCharacterPath('a\u0000')).toBe('');
-    expect(controlCharacterPath({ 'bad\u0000key': 1 })).toBe('bad\u0000key');
+    expect(textProblem({ name: 'ok', profile: { bio: 'a\u0000b' } })).toEqual(at('profile.bio'));
+    expect(textProblem({ ids: ['x', 'y\u0001'] })).toEqual(at('ids.1'));
+    expect(textProblem('a\u0000')).toEqual(at(''));
+    expect(textProblem({ 'bad\u0000key': 1 })).toEqual(at('bad\u0000key'));
+  });
+
+  it('names the first field in the order the text reads', () => {
+    expect(textProblem({ a: ['ok', { b: 'x\u0000' }], 'c\u0001': 'y\u0000', d: '\u0000' })).toEqual(
+      at('a.1.b'),
+    );
+    expect(textProblem({ a: 'ok', 'c\u0001': 'y\u0000', d: '\u0000' })).toEqual(at('c\u0001'));
   });
 
   it('looks into objects without a prototype chain, as parsed queries are', () => {
     const query = Object.assign(Object.create(Object.create(null) as object) as object, {
       q: 'a\u0000b',
     });
-    expect(controlCharacterPath(query)).toBe('q');
+    expect(textProblem(query)).toEqual(at('q'));
   });
 
   it('is null for clean values and for what it does not look into', () => {
-    expect(controlCharacterPath({ name: 'ok', n: 1, list: [true, null] })).toBeNull();
-    expect(controlCharacterPath(undefined)).toBeNull();
-    expect(controlCharacterPath(new Uint8Array([97, 0, 98]))).toBeNull();
+    expect(textProblem({ name: 'ok', n: 1, list: [true, null] })).toBeNull();
+    expect(textProblem(undefined)).toBeNull();
+    expect(textProblem(new Uint8Array([97, 0, 98]))).toBeNull();
+  });
+
+  it(`allows ${MAX_NESTING_DEPTH} arrays and objects one inside another, not one more`, () => {
+    expect(textProblem(nested(MAX_NESTING_DEPTH, 'ok'))).toBeNull();
+    expect(textProblem({ a: nested(MAX_NESTING_DEPTH - 1) })).toBeNull();
+    expect(textProblem(nested(MAX_NESTING_DEPTH + 1))).toEqual({ kind: 'nestedTooDeeply' });
+    expect(textProblem({ a: nested(MAX_NESTING_DEPTH) })).toEqual({ kind: 'nestedTooDeeply' });
+  });
+
+  it('walks a parsed body of any nesting without running out of stack', () => {
+    const levels = 200_000;
+    const body: unknown = JSON.parse(`{"a":${'['.repeat(levels)}${']'.repeat(levels)}}`);
+    expect(textProblem(body)).toEqual({ kind: 'nestedTooDeeply' });
+    const wide = JSON.parse(
+      `[${Array.from({ length: 200_000 }, () => '[""]').join(',')}]`,
+    ) as unknown;
+    expect(textProblem(wide)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 // no field can forget it.
 export const textMessages = {
   controlCharacter: 'Must not contain control characters',
+  nestedTooDeeply: 'The request is nested too deeply',
 } as const;
 
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
@@ -25,26 +26,53 @@ function isPlainObject(value: object): boolean {
 }
 
 /**
- * Where the first control character in `value` is: the dotted path of the string (or key)
- * holding it, '' for `value` itself; null when there is none. Looks into arrays and plain
- * objects (parsed JSON, a parsed query), not into buffers or streams.
+ * How many arrays and objects a value may hold one inside another. Our bodies go three or four
+ * deep; a body of a million brackets parses, and whatever walks it must not run out of stack.
  */
-export function controlCharacterPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+export const MAX_NESTING_DEPTH = 32;
+
+export type TextProblem =
+  /** The dotted path of the string (or key) holding a control character, '' for the value. */
+  | { kind: 'controlCharacter'; path: string }
+  /** Arrays and objects nested deeper than MAX_NESTING_DEPTH. */
+  | { kind: 'nestedTooDeeply' };
+
+interface Pending {
+  value: unknown;
+  path: string;
+  /** How many arrays and objects hold the value. */
+  depth: number;
+  /** The key the value had in its object, checked when the walk reaches the value. */
+  key?: string;
+}
+
+/**
+ * The first problem in `value`, in the order the text reads: a control character, or nesting
+ * deeper than MAX_NESTING_DEPTH; null when there is none. Looks into arrays and plain objects
+ * (parsed JSON, a parsed query), not into buffers or streams. Walks with a list of its own,
+ * never recursion, so no nesting can exhaust the stack.
+ */
+export function textProblem(value: unknown): TextProblem | null {
+  const pending: Pending[] = [{ value, path: '', depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path, depth, key } = next;
+    if (key !== undefined && hasControlCharacter(key)) return { kind: 'controlCharacter', path };
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value)) return { kind: 'controlCharacter', path };
+      continue;
     }
-    return null;
-  }
-  if (!isPlainObject(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (hasControlCharacter(key)) return at;
-    const found = controlCharacterPath(item, at);
-    if (found !== null) return found;
+    if (value === null || typeof value !== 'object') continue;
+    const isArray = Array.isArray(value);
+    if (!isArray && !isPlainObject(value)) continue;
+    if (depth >= MAX_NESTING_DEPTH) return { kind: 'nestedTooDeeply' };
+    const children = isArray
+      ? (value as unknown[]).map((item, index) => [String(index), item] as const)
+      : Object.entries(value);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const [name, item] = children[index] as readonly [string, unknown];
+      const at = path ? `${path}.${name}` : name;
+      pending.push({ value: item, path: at, depth: depth + 1, ...(isArray ? {} : { key: name }) });
+    }
   }
   return null;
 }

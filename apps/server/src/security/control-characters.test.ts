@@ -3,6 +3,7 @@
 // parameter of every API route, and the text fields of the multipart forms. PostgreSQL cannot
 // store NUL, so before the contracts refused it such a request answered 500 and logged the
 // query's values. Every one must answer 400 naming the field, and change nothing.
+import { MAX_NESTING_DEPTH, textMessages } from '@sada/contracts/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../test/app';
@@ -225,6 +226,18 @@ describe('control characters in query and path parameters', () => {
     expect(namedFields(availability.json())).toEqual(['email']);
   });
 
+  it('a progress report posted as text/plain (sendBeacon) refuses them too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/stream-events/${noSuchId}/progress`,
+      remoteAddress: randomIp(),
+      headers: { origin: t.config.publicUrl, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ token: 'a\u0000b', completedMs: 1000 }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(namedFields(response.json())).toEqual(['token']);
+  });
+
   it('a multipart form refuses them in its text fields', async () => {
     const boundary = 'sada-boundary';
     const payload = [
@@ -248,6 +261,41 @@ describe('control characters in query and path parameters', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(namedFields(response.json())).toEqual(['name']);
+  });
+});
+
+describe('deeply nested JSON bodies', () => {
+  // About 400 KB, under the body limit: it parses, and a walk that recursed once per level ran
+  // out of stack and answered 500.
+  const levels = 200_000;
+  const deep = `{"a":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+
+  it.each([
+    ['POST /api/stream-events', '/api/stream-events'],
+    ['POST /api/auth/sign-in/email', '/api/auth/sign-in/email'],
+  ])('%s, signed out, answers 400 saying the request is nested too deeply', async (_, url) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: randomIp(),
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(textMessages.nestedTooDeeply);
+  });
+
+  it('a body nested as deep as allowed still reaches the route', async () => {
+    const nested = `{"email":"a@example.test","password":"x","extra":${'['.repeat(MAX_NESTING_DEPTH - 1)}${']'.repeat(MAX_NESTING_DEPTH - 1)}}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: randomIp(),
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+      payload: nested,
+    });
+    expect(response.body).not.toContain(textMessages.nestedTooDeeply);
+    expect(response.statusCode).toBeLessThan(500);
   });
 });
 

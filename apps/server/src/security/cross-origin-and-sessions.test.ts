@@ -8,6 +8,7 @@
 //   hop the proxy appends counts).
 import { createHash } from 'node:crypto';
 
+import { WEB_DEV_PORT, WEB_PREVIEW_PORT } from '@sada/contracts/dev-servers';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -248,6 +249,33 @@ describe('cross-origin writes', () => {
         payload: { email: user.email, password: user.password },
       });
       expect(response.statusCode, response.body).toBe(200);
+    },
+  );
+
+  it.each([
+    `http://localhost:${WEB_DEV_PORT}`,
+    `http://127.0.0.1:${WEB_DEV_PORT}`,
+    `http://[::1]:${WEB_PREVIEW_PORT}`,
+  ])(
+    'outside production, signs in and makes changes from a page at %s (the Vite servers, which proxy /api)',
+    async (origin) => {
+      const user = await createUser(t);
+      const headers = { origin, 'sec-fetch-site': 'same-origin' };
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: randomIp(),
+        headers,
+        payload: { email: user.email, password: user.password },
+      });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers: { ...headers, cookie: user.cookie },
+        payload: { displayName: 'From Vite' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
     },
   );
 

@@ -36,7 +36,7 @@ describe('sign-in', () => {
 });
 
 describe('trusted origins', () => {
-  it.each(['https://evil.example', 'http://localhost:5173', 'http://localhost:3000.evil.example'])(
+  it.each(['https://evil.example', 'http://localhost:8080', 'http://localhost:3000.evil.example'])(
     'refuses a sign-in posted from %s',
     async (origin) => {
       const user = await createUser(t);

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
+import { checkParsedBody } from '../../lib/control-characters';
 import { badRequest } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { createBufferPool } from './buffer-pool';
@@ -272,11 +273,15 @@ export function streamingRoutes(deps: {
         // navigator.sendBeacon posts a string as text/plain: the same JSON, read the same way.
         preValidation: async (request) => {
           if (typeof request.body !== 'string') return;
+          let body: unknown;
           try {
-            (request as { body: unknown }).body = JSON.parse(request.body);
+            body = JSON.parse(request.body);
           } catch {
             throw badRequest('The report is not valid JSON');
           }
+          // Parsed after the app's check of every request's text ran: the same check again.
+          checkParsedBody(body);
+          (request as { body: unknown }).body = body;
         },
       },
       async (request) => service.recordProgress(request.params.eventId, request.body),
