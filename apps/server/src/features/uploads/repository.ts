@@ -1,7 +1,7 @@
 // SQL of uploads and of the artist's own tracks.
 import type { IslamicContentType, TrackLanguage } from '@sada/contracts/enums';
 import type { UploadAudioFormat } from '@sada/contracts/uploads';
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/client';
 import {
@@ -347,6 +347,23 @@ export async function failStaleUploads(
     )
     .returning({ id: tracks.id });
   return failed.length;
+}
+
+/** Tracks still uploading, with audio attached, since before `before`. */
+export async function staleAttachedUploads(db: Executor, before: Date) {
+  const rows = await db
+    .select({ id: tracks.id, audioFilePath: tracks.audioFilePath })
+    .from(tracks)
+    .where(
+      and(
+        eq(tracks.processingStage, 'uploading'),
+        isNotNull(tracks.audioFilePath),
+        lt(tracks.updatedAt, before),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.audioFilePath ? [{ id: row.id, audioFilePath: row.audioFilePath }] : [],
+  );
 }
 
 export async function deleteTrackRow(db: Executor, trackId: string) {
