@@ -24,9 +24,10 @@ async function main() {
 
   const storage = createLocalStorage(config.storageDir);
   // Uploads and processing cut short by a crash leave their folders behind.
+  // Those with notes of what the process was doing stay until recoverStuckUploads saw to them.
   const swept = await sweepOrphanTmpDirs(config.tmpDir, ['uploads', 'processing']);
   if (swept.length > 0) {
-    log.info({ folders: swept.length }, 'removed working folders of ended processes');
+    log.info({ folders: swept.length }, 'found working folders of ended processes');
   }
   // And storage writes cut short leave their half-written files.
   const partials = await storage.sweepPartials({ includeOwn: true });

@@ -156,6 +156,22 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   };
 }
 
+/**
+ * Cancels the processing of a track that is going away: jobs waiting are never run, and a worker
+ * at one finds its claim gone at its next heartbeat, which aborts its ffmpeg. Returns how many.
+ */
+export async function cancelAudioProcessing(jobs: JobQueue, trackId: string): Promise<number> {
+  const boss = await jobs.start();
+  const found = await boss.findJobs(queueNames.audioProcessing, { data: { trackId } });
+  const open = found.filter((job) => ['created', 'retry', 'active'].includes(job.state));
+  if (open.length === 0) return 0;
+  await boss.cancel(
+    queueNames.audioProcessing,
+    open.map((job) => job.id),
+  );
+  return open.length;
+}
+
 /** True when a processing job for this very upload exists, in any state. */
 export async function audioJobExists(db: Executor, data: AudioProcessingJob): Promise<boolean> {
   const result = await db.execute(sql`

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ownedTmpName, sweepOrphanTmpDirs, tmpNameLabel, writeTmpClaim } from './tmp-dirs';
+import {
+  ownedTmpName,
+  removeSweptTmpDir,
+  sweepOrphanTmpDirs,
+  tmpNameLabel,
+  writeTmpClaim,
+} from './tmp-dirs';
 
 let root: string;
 beforeEach(async () => {
@@ -49,14 +55,20 @@ describe('sweepOrphanTmpDirs', () => {
     expect(await readdir(join(root, 'uploads'))).toEqual(['fresh']);
   });
 
-  it('hands back what an ended process noted in its folder, for a restart to finish', async () => {
+  it('hands back what an ended process noted in its folder, keeping it until that is finished', async () => {
     const name = `${endedPid()}-upload`;
+    const path = join(root, 'uploads', name);
     await folder('uploads', name);
-    await writeTmpClaim(join(root, 'uploads', name), 'track', { trackId: 't1', keys: ['a'] });
+    await writeTmpClaim(path, 'track', { trackId: 't1', keys: ['a'] });
 
-    expect(await sweepOrphanTmpDirs(root, ['uploads'])).toEqual([
-      { kind: 'uploads', name, claims: [{ trackId: 't1', keys: ['a'] }] },
+    const swept = await sweepOrphanTmpDirs(root, ['uploads']);
+    expect(swept).toEqual([
+      { kind: 'uploads', name, path, claims: [{ trackId: 't1', keys: ['a'] }] },
     ]);
+    // Not finished (the process stopped again): the next start finds the note again.
+    expect(await sweepOrphanTmpDirs(root, ['uploads'])).toEqual(swept);
+    await removeSweptTmpDir(swept[0] ?? { kind: 'uploads', name });
+    expect(await readdir(join(root, 'uploads'))).toEqual([]);
   });
 
   it('ends a process still at work in a removed folder, as ffmpeg outlives a killed server', async () => {

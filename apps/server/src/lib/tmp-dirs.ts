@@ -54,8 +54,19 @@ async function killProcessesIn(dir: string): Promise<void> {
 export interface SweptTmpDir {
   kind: string;
   name: string;
-  /** What the process noted with writeTmpClaim, when it noted anything. */
+  /**
+   * What the process noted with writeTmpClaim, when it noted anything. Such a folder is kept,
+   * notes and all, until whoever finishes the notes removes it (removeSweptTmpDir): should that
+   * fail, the next start finds the notes again.
+   */
   claims?: unknown[];
+  /** The folder, when it was kept for its notes. */
+  path?: string;
+}
+
+/** Removes a folder the sweep kept for its notes, once they were seen to. */
+export async function removeSweptTmpDir(dir: SweptTmpDir): Promise<void> {
+  if (dir.path) await rm(dir.path, { recursive: true, force: true });
 }
 
 const claimFile = /^claim-[\w.-]+\.json$/;
@@ -84,7 +95,8 @@ async function readClaims(dir: string): Promise<unknown[]> {
 
 /**
  * Removes the folders under `tmpDir/<kind>` whose process is gone, and ends what still runs in
- * them; called once at start-up, before this process makes any. Returns the folders removed.
+ * them; called once at start-up, before this process makes any. A folder with notes is kept for
+ * whoever finishes them. Returns the folders of ended processes.
  */
 export async function sweepOrphanTmpDirs(tmpDir: string, kinds: string[]): Promise<SweptTmpDir[]> {
   const removed: SweptTmpDir[] = [];
@@ -110,8 +122,12 @@ export async function sweepOrphanTmpDirs(tmpDir: string, kinds: string[]): Promi
       if (!orphan) continue;
       await killProcessesIn(path);
       const claims = await readClaims(path);
+      if (claims.length > 0) {
+        removed.push({ kind, name, claims, path });
+        continue;
+      }
       await rm(path, { recursive: true, force: true });
-      removed.push(claims.length > 0 ? { kind, name, claims } : { kind, name });
+      removed.push({ kind, name });
     }
   }
   return removed;

@@ -241,3 +241,20 @@ export const trackRenditions = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * One row for each upload or audio replacement an artist made in the last hour: the hourly
+ * upload limit counts these, which deleting the track does not undo. Rows older than an hour are
+ * pruned when the artist uploads again.
+ */
+export const artistUploads = pgTable(
+  'artist_uploads',
+  {
+    id: id(),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('artist_uploads_artist_created_idx').on(t.artistId, t.createdAt)],
+);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 
 import type { Database } from '../../db/client';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import { cancelAudioProcessing, type JobQueue } from '../../lib/jobs';
 import { mediaKeyOf } from '../../lib/media-keys';
 import type { Actor } from '../../lib/policy';
 import type { Storage } from '../../lib/storage';
@@ -32,7 +33,7 @@ const cursorKey = z.object({ key: z.string().regex(/^\d{1,20}$/), id: z.uuid() }
 /** Covers this feature stored; others (an album's, a seeded one) are not the track's to delete. */
 const coverKeyOf = (coverUrl: string | null) => mediaKeyOf(coverUrl, 'track-covers');
 
-export function createMyTracksService(deps: { db: Database; storage: Storage }) {
+export function createMyTracksService(deps: { db: Database; storage: Storage; jobs: JobQueue }) {
   const { db, storage } = deps;
   const removeFiles = (keys: string[]) =>
     Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
@@ -81,6 +82,9 @@ export function createMyTracksService(deps: { db: Database; storage: Storage }) 
         await removeTracksFromPlaylists(tx, [trackId]);
         await deleteTrackRow(tx, trackId);
       });
+      // Its processing, if any, has nothing left to do and no longer counts as the artist's. Should
+      // the queue not answer, the processing finds the track gone at its next step and stops.
+      await cancelAudioProcessing(deps.jobs, trackId).catch(() => 0);
       const cover = coverKeyOf(row.coverUrl);
       await removeFiles([
         ...new Set([

@@ -1,10 +1,17 @@
 // SQL of uploads and of the artist's own tracks.
 import type { IslamicContentType, TrackLanguage } from '@sada/contracts/enums';
 import type { UploadAudioFormat } from '@sada/contracts/uploads';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/client';
-import { artists, contentReviews, genres, trackRenditions, tracks } from '../../db/schema';
+import {
+  artists,
+  artistUploads,
+  contentReviews,
+  genres,
+  trackRenditions,
+  tracks,
+} from '../../db/schema';
 
 export async function findOwnedArtist(db: Executor, userId: string) {
   const [row] = await db
@@ -81,28 +88,42 @@ export async function releaseFailedUpload(db: Executor, trackId: string): Promis
 export interface ArtistUsage {
   /** Every stored copy of the artist's tracks (originals, streaming copies, previews). */
   usedBytes: number;
-  /** Tracks made in the last hour. */
+  /** Uploads and audio replacements made in the last hour, of tracks deleted since too. */
   lastHour: number;
   /** Tracks being uploaded or processed now. */
   processing: number;
 }
 
-export async function artistUsage(db: Executor, artistId: string): Promise<ArtistUsage> {
+const UPLOAD_WINDOW = sql`now() - interval '1 hour'`;
+
+/**
+ * What the artist uses of their limits. `replacing`: the track whose audio an upload replaces;
+ * its processing and its stored copies make way for the new one, so they are not counted.
+ */
+export async function artistUsage(
+  db: Executor,
+  artistId: string,
+  replacing?: string,
+): Promise<ArtistUsage> {
+  const other = replacing ? ne(tracks.id, replacing) : undefined;
   const [counts] = await db
     .select({
-      lastHour: sql<number>`(count(*) FILTER (WHERE ${tracks.createdAt} > now() - interval '1 hour'))::int`,
       processing: sql<number>`(count(*) FILTER (WHERE ${tracks.status} = 'processing'))::int`,
     })
     .from(tracks)
-    .where(eq(tracks.artistId, artistId));
+    .where(and(eq(tracks.artistId, artistId), other));
+  const [recent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(artistUploads)
+    .where(and(eq(artistUploads.artistId, artistId), gt(artistUploads.createdAt, UPLOAD_WINDOW)));
   const [stored] = await db
     .select({ bytes: sql<string>`coalesce(sum(${trackRenditions.sizeBytes}), 0)::text` })
     .from(trackRenditions)
     .innerJoin(tracks, eq(tracks.id, trackRenditions.trackId))
-    .where(eq(tracks.artistId, artistId));
+    .where(and(eq(tracks.artistId, artistId), other));
   return {
     usedBytes: Number(stored?.bytes ?? 0),
-    lastHour: Number(counts?.lastHour ?? 0),
+    lastHour: Number(recent?.n ?? 0),
     processing: Number(counts?.processing ?? 0),
   };
 }
@@ -127,9 +148,33 @@ export async function genreExists(db: Executor, slug: string): Promise<boolean> 
 }
 
 /**
- * 001 §7 step 2: the new track, processing, if the artist's limits allow it. Uploads of one
- * artist take turns here (a transaction-scoped advisory lock), so that parallel uploads cannot
- * all pass the check before any of them is counted. `null` when the upload key was used already.
+ * Takes the artist's upload turn for the rest of the transaction `tx` and says which of their
+ * limits an upload of `incomingBytes` would break (replacing the audio of the track `replacing`,
+ * if given). Uploads of one artist take turns here (a transaction-scoped advisory lock), so that
+ * parallel uploads cannot all pass the check before any of them is counted (countUpload).
+ */
+export async function checkUploadQuota(
+  tx: Executor,
+  artistId: string,
+  quota: Parameters<typeof quotaRefusal>[1],
+  incomingBytes: number,
+  replacing?: string,
+): Promise<QuotaRefusal | null> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${artistId}, 0))`);
+  return quotaRefusal(await artistUsage(tx, artistId, replacing), quota, incomingBytes);
+}
+
+/** Counts an upload towards the artist's hourly limit; those older than the hour go. */
+export async function countUpload(tx: Executor, artistId: string): Promise<void> {
+  await tx
+    .delete(artistUploads)
+    .where(and(eq(artistUploads.artistId, artistId), lte(artistUploads.createdAt, UPLOAD_WINDOW)));
+  await tx.insert(artistUploads).values({ artistId });
+}
+
+/**
+ * 001 §7 step 2: the new track, processing, if the artist's limits allow it (checkUploadQuota),
+ * counted as an upload. `null` when the upload key was used already.
  */
 export async function insertTrackWithinQuota(
   db: Database,
@@ -138,10 +183,11 @@ export async function insertTrackWithinQuota(
   incomingBytes: number,
 ): Promise<{ id: string | null } | { refused: QuotaRefusal }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${values.artistId}, 0))`);
-    const refused = quotaRefusal(await artistUsage(tx, values.artistId), quota, incomingBytes);
+    const refused = await checkUploadQuota(tx, values.artistId, quota, incomingBytes);
     if (refused) return { refused };
-    return { id: await insertTrack(tx, values) };
+    const id = await insertTrack(tx, values);
+    if (id) await countUpload(tx, values.artistId);
+    return { id };
   });
 }
 
@@ -306,6 +352,23 @@ export async function failStaleUploads(
     )
     .returning({ id: tracks.id });
   return failed.length;
+}
+
+/** Tracks still uploading, with audio attached, since before `before`. */
+export async function staleAttachedUploads(db: Executor, before: Date) {
+  const rows = await db
+    .select({ id: tracks.id, audioFilePath: tracks.audioFilePath })
+    .from(tracks)
+    .where(
+      and(
+        eq(tracks.processingStage, 'uploading'),
+        isNotNull(tracks.audioFilePath),
+        lt(tracks.updatedAt, before),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.audioFilePath ? [{ id: row.id, audioFilePath: row.audioFilePath }] : [],
+  );
 }
 
 export async function deleteTrackRow(db: Executor, trackId: string) {

@@ -22,7 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { readAppSettings } from '../../lib/app-settings';
 import { AppError } from '../../lib/errors';
 import type { FfmpegBinaries } from '../../lib/ffmpeg';
@@ -44,6 +44,8 @@ import {
 import {
   artistUsage,
   attachAudio,
+  checkUploadQuota,
+  countUpload,
   deleteTrackRow,
   findOwnedArtist,
   findTrackByUploadKey,
@@ -154,6 +156,8 @@ export function createUploadsService(deps: UploadsDeps) {
     record: ReturnType<typeof uploadRecord>,
     files: { key: string; path: string }[],
     coverUrl: string | null,
+    /** Runs first in the transaction that attaches the audio; throws to refuse it. */
+    admit?: (tx: Executor) => Promise<void>,
   ) {
     const written = await storeFiles(files);
     try {
@@ -166,6 +170,7 @@ export function createUploadsService(deps: UploadsDeps) {
         // Only an admin's restore brings back a taken-down track (docs/decisions/007).
         await lockTrack(tx, record.trackId);
         if (await isTakenDown(tx, record.trackId)) throw takenDownTrack();
+        await admit?.(tx);
         const removed = await attachAudio(tx, record, coverUrl);
         await job.write(tx);
         return removed;
@@ -322,22 +327,19 @@ export function createUploadsService(deps: UploadsDeps) {
       // Refused before the audio is received; checked again, locked, when it is attached.
       if (ref.status === 'rejected' && (await isTakenDown(db, trackId))) throw takenDownTrack();
       const ownerId = ref.artistOwnerId ?? '';
-      // A replacement is processed like an upload: it counts against the owner's limits, but not
-      // as a new upload, and the track's own processing, if any, is the one replaced.
+      // A replacement is processed like an upload and counts as one; the track's own processing
+      // and stored copies, if any, are the ones replaced. Refused before the body is read when the
+      // owner is over a limit already, and checked again with the file's size, in turn with the
+      // owner's other uploads, as the new audio is attached.
       const owner = await findOwnedArtist(db, ownerId);
-      const usage = owner ? await artistUsage(db, owner.id) : null;
-      const refused =
-        usage &&
-        quotaRefusal(
-          {
-            ...usage,
-            lastHour: 0,
-            processing: usage.processing - (ref.status === 'processing' ? 1 : 0),
-          },
-          quota,
-          0,
-        );
-      if (refused) throw quotaError(refused, quota);
+      const early = owner && quotaRefusal(await artistUsage(db, owner.id, trackId), quota, 0);
+      if (early) throw quotaError(early, quota);
+      const admit = async (tx: Executor, incomingBytes: number) => {
+        if (!owner) return;
+        const refused = await checkUploadQuota(tx, owner.id, quota, incomingBytes, trackId);
+        if (refused) throw quotaError(refused, quota);
+        await countUpload(tx, owner.id);
+      };
       return withUploadDir(deps.tmpDir, async (dir) => {
         const { uploadSizeLimitMb } = await readAppSettings(db);
         const limitMs = await maxDurationMs();
@@ -355,7 +357,9 @@ export function createUploadsService(deps: UploadsDeps) {
         const record = uploadRecord(trackId, audioKey, audioFile.size, audio, limitMs);
         let attached: Awaited<ReturnType<typeof attach>>;
         try {
-          attached = await attach(record, [{ key: audioKey, path: audioFile.path }], null);
+          attached = await attach(record, [{ key: audioKey, path: audioFile.path }], null, (tx) =>
+            admit(tx, audioFile.size),
+          );
         } catch (error) {
           throw failure(error, 'audio replacement failed');
         }

@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { tracks } from '../../db/schema';
-import { audioJobExists } from '../../lib/jobs';
-import { sweepOrphanTmpDirs, writeTmpClaim } from '../../lib/tmp-dirs';
+import { audioJobExists, type JobQueue } from '../../lib/jobs';
+import { sweepOrphanTmpDirs, writeTmpClaim, type SweptTmpDir } from '../../lib/tmp-dirs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio } from '../../test/audio';
 import { createTrack } from '../../test/catalog';
@@ -50,12 +50,15 @@ async function endedUpload(claim: { trackId: string; keys: string[] }) {
   await writeFile(join(folder, 'audio'), mp3);
   await writeTmpClaim(folder, UPLOAD_CLAIM_LABEL, claim);
   const swept = await sweepOrphanTmpDirs(t.config.tmpDir, ['uploads']);
-  expect(existsSync(folder)).toBe(false);
+  // Kept, with its note, until the note was seen to.
+  expect(existsSync(folder)).toBe(true);
   return swept;
 }
 
-const recover = (swept: Awaited<ReturnType<typeof endedUpload>>) =>
-  recoverStuckUploads({ db: t.database.db, storage: t.storage, jobs: t.jobs }, swept);
+const recover = (swept: Awaited<ReturnType<typeof endedUpload>>, jobs: JobQueue = t.jobs) =>
+  recoverStuckUploads({ db: t.database.db, storage: t.storage, jobs }, swept);
+
+const folderOf = (swept: SweptTmpDir[]) => swept[0]?.path ?? '';
 
 async function row(trackId: string) {
   const [found] = await t.database.db.select().from(tracks).where(eq(tracks.id, trackId));
@@ -124,11 +127,44 @@ describe('an upload cut short after its audio was attached', () => {
 
     const swept = await endedUpload({ trackId: track.id, keys: [audioKey] });
     expect(await recover(swept)).toMatchObject({ failed: 0, resumed: 1, removedFiles: 0 });
+    expect(existsSync(folderOf(swept))).toBe(false);
     expect(await audioJobExists(t.database.db, job)).toBe(true);
     expect(await t.storage.stat(audioKey)).not.toBeNull();
     expect((await row(track.id))?.processingStage).toBe('uploading');
     // A second start finds the job and queues no other.
     expect(await recover(swept)).toMatchObject({ resumed: 0 });
+  });
+});
+
+describe('a recovery that fails', () => {
+  it('keeps the note for the next start, which finishes it', async () => {
+    const track = await createTrack(t, {
+      artistId: uploader.artist.id,
+      status: 'processing',
+      processingStage: 'uploading',
+    });
+    const [audioKey = ''] = keysFor(track.id);
+    await t.storage.put(audioKey, mp3);
+    await t.database.db
+      .update(tracks)
+      .set({ audioFilePath: audioKey })
+      .where(eq(tracks.id, track.id));
+    const job = { trackId: track.id, audioKey };
+    const down: JobQueue = {
+      ...t.jobs,
+      sendAudioProcessing: () => Promise.reject(new Error('queue down')),
+    };
+
+    const swept = await endedUpload({ trackId: track.id, keys: [audioKey] });
+    expect(await recover(swept, down)).toMatchObject({ resumed: 0 });
+    expect(existsSync(folderOf(swept))).toBe(true);
+    expect(await audioJobExists(t.database.db, job)).toBe(false);
+
+    const again = await sweepOrphanTmpDirs(t.config.tmpDir, ['uploads']);
+    expect(again.map((dir) => dir.claims)).toEqual([[{ trackId: track.id, keys: [audioKey] }]]);
+    expect(await recover(again)).toMatchObject({ resumed: 1 });
+    expect(await audioJobExists(t.database.db, job)).toBe(true);
+    expect(existsSync(folderOf(swept))).toBe(false);
   });
 });
 
@@ -150,6 +186,38 @@ describe('a track left uploading without any note', () => {
     await recover([]);
     expect((await row(stale.id))?.processingError).toBe('Upload failed — try again');
     expect((await row(fresh.id))?.processingStage).toBe('uploading');
+  });
+
+  it('queues the processing of one with audio but no job, once it has been stuck for an hour', async () => {
+    const tracksWithAudio = await Promise.all(
+      [0, 1].map(async () => {
+        const track = await createTrack(t, {
+          artistId: uploader.artist.id,
+          status: 'processing',
+          processingStage: 'uploading',
+        });
+        const [audioKey = ''] = keysFor(track.id);
+        await t.database.db
+          .update(tracks)
+          .set({ audioFilePath: audioKey })
+          .where(eq(tracks.id, track.id));
+        return { trackId: track.id, audioKey };
+      }),
+    );
+    const [stale, fresh] = tracksWithAudio as [
+      (typeof tracksWithAudio)[0],
+      (typeof tracksWithAudio)[0],
+    ];
+    await t.database.exec(
+      `UPDATE tracks SET updated_at = now() - interval '${STALE_UPLOAD_MS + 60_000} milliseconds' WHERE id = '${stale.trackId}'`,
+    );
+    await t.jobs.start();
+    expect(await recover([])).toMatchObject({ resumed: 1 });
+    expect(await audioJobExists(t.database.db, stale)).toBe(true);
+    expect(await audioJobExists(t.database.db, fresh)).toBe(false);
+    expect((await row(stale.trackId))?.processingStage).toBe('uploading');
+    // Its job found, it is not queued twice.
+    expect(await recover([])).toMatchObject({ resumed: 0 });
   });
 });
 

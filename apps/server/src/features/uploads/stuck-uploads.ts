@@ -4,16 +4,22 @@
 // it makes either; the start-up sweep hands the notes of ended processes here. A track whose
 // audio was stored and attached gets its processing job, if it has none; one whose audio never
 // got there fails with a message that says to upload again; files of the cut-short upload that no
-// track uses are removed.
+// track uses are removed. A folder goes only once its notes were seen to. Without a note, a track
+// still uploading an hour on is caught all the same: failed without audio, queued with it.
 import { uploadMessages } from '@sada/contracts/uploads';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { audioJobExists, type JobQueue } from '../../lib/jobs';
+import { audioJobExists, type AudioProcessingJob, type JobQueue } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
-import type { SweptTmpDir } from '../../lib/tmp-dirs';
-import { failStaleUploads, findUploadState, markUploadFailed } from './repository';
+import { removeSweptTmpDir, type SweptTmpDir } from '../../lib/tmp-dirs';
+import {
+  failStaleUploads,
+  findUploadState,
+  markUploadFailed,
+  staleAttachedUploads,
+} from './repository';
 
 /** What an upload notes in its working folder before it makes a row or a file. */
 export const uploadClaim = z.object({ trackId: z.uuid(), keys: z.array(z.string()) });
@@ -47,45 +53,64 @@ export async function recoverStuckUploads(
   deps: StuckUploadsDeps,
   swept: readonly SweptTmpDir[],
 ): Promise<RecoveredUploads> {
-  const { db, storage } = deps;
+  const { db } = deps;
   const result: RecoveredUploads = { failed: 0, resumed: 0, removedFiles: 0 };
-  const claims = swept
-    .filter((dir) => dir.kind === 'uploads')
-    .flatMap((dir) => dir.claims ?? [])
-    .flatMap((claim) => {
-      const parsed = uploadClaim.safeParse(claim);
-      return parsed.success ? [parsed.data] : [];
-    });
 
-  for (const claim of claims) {
-    const track = await findUploadState(db, claim.trackId);
-    const attached = track?.audioFilePath != null && claim.keys.includes(track.audioFilePath);
-    if (!attached) {
-      await Promise.all(claim.keys.map((key) => storage.delete(key)));
-      result.removedFiles += claim.keys.length;
-    }
-    if (!track || track.stage !== 'uploading') continue;
-    if (!attached) {
-      if (await markUploadFailed(db, track.id, uploadMessages.uploadFailedTryAgain, null)) {
-        result.failed += 1;
+  // Each folder goes once its notes were seen to; if that fails, it stays for the next start.
+  for (const dir of swept.filter((swept) => swept.kind === 'uploads')) {
+    try {
+      for (const claim of dir.claims ?? []) {
+        const parsed = uploadClaim.safeParse(claim);
+        if (parsed.success) await recoverClaim(deps, parsed.data, result);
       }
-      continue;
-    }
-    const job = { trackId: track.id, audioKey: track.audioFilePath ?? '' };
-    await deps.jobs.start();
-    if (!(await audioJobExists(db, job))) {
-      await deps.jobs.sendAudioProcessing(job);
-      result.resumed += 1;
+      await removeSweptTmpDir(dir);
+    } catch (error) {
+      deps.log?.error({ err: error, folder: dir.name }, 'upload cut short not finished');
     }
   }
 
-  result.failed += await failStaleUploads(
-    db,
-    new Date(Date.now() - STALE_UPLOAD_MS),
-    uploadMessages.uploadFailedTryAgain,
-  );
+  const before = new Date(Date.now() - STALE_UPLOAD_MS);
+  result.failed += await failStaleUploads(db, before, uploadMessages.uploadFailedTryAgain);
+  // Attached, but without a note to say so (lost, or not finished above): processing queued.
+  for (const track of await staleAttachedUploads(db, before)) {
+    if (await queueIfMissing(deps, { trackId: track.id, audioKey: track.audioFilePath })) {
+      result.resumed += 1;
+    }
+  }
   if (result.failed + result.resumed + result.removedFiles > 0) {
     deps.log?.info(result, 'finished uploads cut short by an ended process');
   }
   return result;
+}
+
+async function recoverClaim(
+  deps: StuckUploadsDeps,
+  claim: UploadClaim,
+  result: RecoveredUploads,
+): Promise<void> {
+  const { db, storage } = deps;
+  const track = await findUploadState(db, claim.trackId);
+  const attached = track?.audioFilePath != null && claim.keys.includes(track.audioFilePath);
+  if (!attached) {
+    await Promise.all(claim.keys.map((key) => storage.delete(key)));
+    result.removedFiles += claim.keys.length;
+  }
+  if (!track || track.stage !== 'uploading') return;
+  if (!attached) {
+    if (await markUploadFailed(db, track.id, uploadMessages.uploadFailedTryAgain, null)) {
+      result.failed += 1;
+    }
+    return;
+  }
+  if (await queueIfMissing(deps, { trackId: track.id, audioKey: track.audioFilePath ?? '' })) {
+    result.resumed += 1;
+  }
+}
+
+/** Queues processing of the upload unless it has its job already; true when queued. */
+async function queueIfMissing(deps: StuckUploadsDeps, job: AudioProcessingJob): Promise<boolean> {
+  await deps.jobs.start();
+  if (await audioJobExists(deps.db, job)) return false;
+  await deps.jobs.sendAudioProcessing(job);
+  return true;
 }

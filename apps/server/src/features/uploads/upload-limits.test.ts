@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { artistUploadQuota, type UploadLimits } from '@sada/contracts/uploads';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { trackRenditions, tracks } from '../../db/schema';
+import { artistUploads, trackRenditions, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio } from '../../test/audio';
 import { createTrack } from '../../test/catalog';
@@ -150,6 +150,33 @@ describe('the longest upload', () => {
   });
 });
 
+/** Uploads the artist made `minutesAgo`, as the hourly limit counts them. */
+async function countedUploads(artistId: string, n: number, minutesAgo = 0) {
+  const createdAt = new Date(Date.now() - minutesAgo * 60_000);
+  await t.database.db
+    .insert(artistUploads)
+    .values(Array.from({ length: n }, () => ({ artistId, createdAt })));
+}
+
+function replaceAudio(cookie: string, trackId: string) {
+  const form = multipart({ audio: audioPart(mp3) });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/me/tracks/${trackId}/audio`,
+    remoteAddress: randomIp(),
+    headers: { origin: t.config.publicUrl, cookie, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+function deleteTrack(cookie: string, trackId: string) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/me/tracks/${trackId}`,
+    headers: { origin: t.config.publicUrl, cookie },
+  });
+}
+
 describe("an artist's limits", () => {
   it('take at most two uploads processing at once, however many arrive together', async () => {
     const { user, artist } = await createUploader(t);
@@ -197,9 +224,7 @@ describe("an artist's limits", () => {
 
   it('take at most 20 uploads an hour', async () => {
     const { user, artist } = await createUploader(t);
-    for (let i = 0; i < artistUploadQuota.uploadsPerHour; i++) {
-      await createTrack(t, { artistId: artist.id, status: 'qc', createdAt: new Date() });
-    }
+    await countedUploads(artist.id, artistUploadQuota.uploadsPerHour);
     const response = await postUpload(t, user, { title: 'One more', audio: audioPart(mp3) });
     expect(response.statusCode, response.body).toBe(429);
     expect(response.json()).toEqual({
@@ -236,5 +261,92 @@ describe("an artist's limits", () => {
       },
     });
     expect(await tracksOf(artist.id)).toBe(1);
+  });
+});
+
+describe('deleting a track', () => {
+  it('does not give back an upload of the hour', async () => {
+    const { user, artist } = await createUploader(t);
+    await countedUploads(artist.id, artistUploadQuota.uploadsPerHour - 1);
+    // Those of more than an hour ago no longer count.
+    await countedUploads(artist.id, 5, 61);
+    const last = await postUpload(t, user, { title: 'Last', audio: audioPart(mp3) });
+    expect(last.statusCode, last.body).toBe(201);
+    const trackId = last.json<{ track: { id: string } }>().track.id;
+    expect((await deleteTrack(user.cookie, trackId)).statusCode).toBe(200);
+
+    const again = await postUpload(t, user, { title: 'Again', audio: audioPart(mp3) });
+    expect(again.statusCode, again.body).toBe(429);
+    expect(again.json()).toMatchObject({ error: { code: 'too_many_uploads' } });
+    expect((await limitsOf(user.cookie)).uploads).toMatchObject({ lastHour: 20, processing: 0 });
+  });
+
+  it('cancels its processing', async () => {
+    const { user } = await createUploader(t);
+    const response = await postUpload(t, user, { title: 'Gone', audio: audioPart(mp3) });
+    expect(response.statusCode, response.body).toBe(201);
+    const trackId = response.json<{ track: { id: string } }>().track.id;
+    expect((await deleteTrack(user.cookie, trackId)).statusCode).toBe(200);
+    const boss = await t.jobs.start();
+    const jobs = await boss.findJobs('audio-processing', { data: { trackId } });
+    expect(jobs.map((job) => job.state)).toEqual(['cancelled']);
+  });
+});
+
+describe('replacing audio', () => {
+  it("takes turns with the artist's other uploads: parallel replacements beyond the processing limit are refused", async () => {
+    const { user, artist } = await createUploader(t);
+    const live = await Promise.all(
+      Array.from({ length: 5 }, () => createTrack(t, { artistId: artist.id, status: 'live' })),
+    );
+    const responses = await Promise.all(live.map((track) => replaceAudio(user.cookie, track.id)));
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 429, 429, 429]);
+    expect(responses.find((r) => r.statusCode === 429)?.json()).toMatchObject({
+      error: { code: 'too_many_processing' },
+    });
+    const processing = await t.database.db
+      .select({ n: count() })
+      .from(tracks)
+      .where(and(eq(tracks.artistId, artist.id), eq(tracks.status, 'processing')));
+    expect(processing[0]?.n).toBe(artistUploadQuota.maxProcessing);
+    // Each replacement counts as an upload of the hour.
+    expect((await limitsOf(user.cookie)).uploads).toMatchObject({ lastHour: 2, processing: 2 });
+  });
+
+  it('is refused when the new file would not fit in the storage quota', async () => {
+    const { user, artist } = await createUploader(t);
+    const track = await createTrack(t, { artistId: artist.id, status: 'live' });
+    const other = await createTrack(t, { artistId: artist.id, status: 'live' });
+    await t.database.db.insert(trackRenditions).values({
+      trackId: other.id,
+      kind: 'original',
+      format: 'wav',
+      mimeType: 'audio/wav',
+      sizeBytes: artistUploadQuota.storageBytes - 1000,
+      storageKey: `audio-tracks/${user.id}/${other.id}/big.wav`,
+    });
+    const before = await storedFiles();
+    const response = await replaceAudio(user.cookie, track.id);
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'storage_quota_exceeded',
+        message:
+          'Not enough storage left for this upload (your quota is 5120MB). Delete tracks you no longer need, then try again.',
+      },
+    });
+    const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, track.id));
+    expect(row?.status).toBe('live');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('counts towards the uploads of the hour', async () => {
+    const { user, artist } = await createUploader(t);
+    const track = await createTrack(t, { artistId: artist.id, status: 'live' });
+    await countedUploads(artist.id, artistUploadQuota.uploadsPerHour);
+    const response = await replaceAudio(user.cookie, track.id);
+    expect(response.statusCode, response.body).toBe(429);
+    expect(response.json()).toMatchObject({ error: { code: 'too_many_uploads' } });
   });
 });
