@@ -1,21 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { testListener } from '../../test/session-user';
+import { serveSession, testListener } from '../../test/session-user';
 import { changeLanguage, i18n } from '../i18n/i18n';
 import { completeSignIn } from './sign-in-language';
-
-/** /api/me answers with an account preferring `preferredLanguage`; /api/auth/* with `{}`. */
-function serveSession(preferredLanguage: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/me')
-        ? Response.json({ user: { ...testListener, preferredLanguage } })
-        : Response.json({ redirect: false }),
-    ),
-  );
-}
 
 afterEach(async () => {
   vi.unstubAllGlobals();

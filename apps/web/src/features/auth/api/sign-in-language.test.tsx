@@ -4,21 +4,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage, i18n } from '../../../lib/i18n/i18n';
-import { testListener } from '../../../test/session-user';
+import { serveSession } from '../../../test/session-user';
 import { useSignIn } from './sign-in';
 import { useVerifySecondFactor } from './verify-second-factor';
-
-/** /api/me answers with an account preferring `preferredLanguage`; /api/auth/* with `{}`. */
-function serveSession(preferredLanguage: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/me')
-        ? Response.json({ user: { ...testListener, preferredLanguage } })
-        : Response.json({ redirect: false }),
-    ),
-  );
-}
 
 function withClient() {
   const client = new QueryClient();
