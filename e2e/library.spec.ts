@@ -70,8 +70,15 @@ test('the library: tabs with counts, a filter, Create Playlist, liked playlists 
   if (!others) throw new Error('the demo catalog has no public playlist of someone else');
   await page.goto(`/playlist/${others.id}`);
   const like = page.getByRole('button', { name: /Like playlist/ });
+  // The button turns pressed before the like is saved; leaving the page first could cancel it.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith(`/api/me/likes/playlists/${others.id}`),
+  );
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
   await page.goto('/library?tab=playlists');
   await expect(likedPlaylists().getByRole('link', { name: others.name })).toBeVisible();
 

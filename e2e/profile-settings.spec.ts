@@ -79,7 +79,7 @@ test('settings survive a reload, and privacy decides what others see', async ({
 
   // The defaults of 001 §5.
   await expect(page.getByLabel('Profile visibility')).toHaveValue('private');
-  // Kept but not offered until something filters by it.
+  // The settings page has no 'Islamic content only' switch.
   await expect(page.getByRole('switch', { name: 'Islamic content only' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Allow messages' })).toHaveAttribute(
     'aria-checked',

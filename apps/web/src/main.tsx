@@ -9,6 +9,7 @@ import { createQueryClient } from './app/providers';
 import { createAppRouter, routerReady } from './app/router';
 import { i18nReady } from './lib/i18n/i18n';
 import type { Session } from './lib/session/session-user';
+import { completeRedirectedSignIn } from './lib/session/sign-in-language';
 import { sessionQueryKey } from './lib/session/use-session';
 
 const container = document.getElementById('root');
@@ -18,8 +19,11 @@ if (!container) throw new Error('index.html has no #root element');
 // is made, so a tap or a scroll meanwhile is not held up behind both.
 await new Promise((resolve) => setTimeout(resolve, 0));
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
+// After a sign-in that left the page, the account's preferred language (before the router reads
+// the address, which loses the verification link's marker).
+void completeRedirectedSignIn(queryClient);
+const router = createAppRouter();
 const app = (
   <AppRoot queryClient={queryClient}>
     <RouterProvider router={router} />

@@ -193,6 +193,11 @@ export const moderationTrack = z
     createdAt: z.iso.datetime({ offset: true }),
     /** Newest first. */
     reviews: z.array(trackReview),
+    /**
+     * Whether the caller may decide on this track, by the rule the server enforces: never on their
+     * own artist profile's tracks, and a label never on its own artists'.
+     */
+    canDecide: z.boolean(),
   })
   .meta({ id: 'ModerationTrack' });
 export type ModerationTrack = z.infer<typeof moderationTrack>;

@@ -54,6 +54,32 @@ describe('QualityMenu', () => {
     expect(playerStore.getState().quality).toBe(96);
   });
 
+  it('shows the one file it has when that file has no known bitrate, never the preference', async () => {
+    const user = userEvent.setup();
+    playing({ bitrateKbps: null, qualities: [] });
+    renderWithProviders(<QualityMenu />);
+    const trigger = screen.getByRole('button', { name: 'Streaming quality: Original' });
+    expect(trigger).not.toHaveTextContent('320');
+    await user.click(trigger);
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      'Original',
+    ]);
+    expect(screen.getByRole('menuitemradio', { name: 'Original' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('offers only the file that plays when the track lists no qualities', async () => {
+    const user = userEvent.setup();
+    playing({ bitrateKbps: 128, qualities: [] });
+    renderWithProviders(<QualityMenu />);
+    await user.click(screen.getByRole('button', { name: 'Streaming quality: 128 kbps' }));
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      '128 kbps',
+    ]);
+  });
+
   it('offers every quality as a preference before anything has loaded', async () => {
     const user = userEvent.setup();
     playerStore.getState().playTracks([makeTrack(1)], 0);

@@ -16,6 +16,10 @@ import { useFormat } from '../lib/i18n/format';
 import { usePlayerStore } from './player-store';
 
 const bestFirst = [...streamQualities].reverse();
+const best = streamQualities.reduce((a, b) => (b > a ? b : a));
+
+/** The radio value of a file whose bitrate is not known. */
+const ORIGINAL = 'original';
 
 /**
  * The quality to ask for to be given a file of `kbps`: the server gives the best file not above
@@ -23,13 +27,14 @@ const bestFirst = [...streamQualities].reverse();
  * a file above them all).
  */
 export function qualityFor(kbps: number): StreamQuality {
-  return streamQualities.find((quality) => quality >= kbps) ?? bestFirst[0] ?? 320;
+  return streamQualities.find((quality) => quality >= kbps) ?? best;
 }
 
 /**
- * The listener's streaming quality. It offers the qualities the playing track has and shows the
- * one that plays (a 320 preference on a track with a 128 kbps file only shows 128); before a file
- * has loaded, every quality as a preference. A change reloads the track at the same position.
+ * The listener's streaming quality. Once a file has loaded it shows the one that plays (a 320
+ * preference on a track with a 128 kbps file only shows 128; a file of unknown bitrate shows
+ * "Original") and offers only the files the track has; before that, every quality as a
+ * preference. A change reloads the track at the same position.
  */
 export function QualityMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -39,10 +44,20 @@ export function QualityMenu({ className }: { className?: string }) {
   const stream = usePlayerStore((state) =>
     state.stream && state.stream.itemId === currentItem(state.queue)?.id ? state.stream : null,
   );
-  const options: readonly number[] =
-    stream && stream.qualities.length > 0 ? stream.qualities : bestFirst;
-  const shown = stream?.bitrateKbps ?? quality;
-  const label = t('player.quality.current', { kbps: shown });
+  const playing = stream?.bitrateKbps ?? null;
+  const options: readonly number[] = !stream
+    ? bestFirst
+    : stream.qualities.length > 0
+      ? stream.qualities
+      : playing === null
+        ? []
+        : [playing];
+  // A loaded file of unknown bitrate is the original upload: it is what plays, not the preference.
+  const original = stream !== null && playing === null;
+  const shown = playing ?? quality;
+  const label = original
+    ? t('player.quality.currentOriginal')
+    : t('player.quality.current', { kbps: shown });
 
   return (
     <DropdownMenu>
@@ -55,12 +70,12 @@ export function QualityMenu({ className }: { className?: string }) {
         )}
       >
         <AudioLines aria-hidden className="size-4" />
-        {format.number(shown)}
+        {original ? t('player.quality.original') : format.number(shown)}
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" className="w-44">
         <DropdownMenuLabel>{t('player.quality.label')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
-          value={String(shown)}
+          value={original ? ORIGINAL : String(shown)}
           onValueChange={(value) => {
             const kbps = Number(value);
             if (options.includes(kbps)) setQuality(qualityFor(kbps));
@@ -71,6 +86,11 @@ export function QualityMenu({ className }: { className?: string }) {
               {t('player.quality.option', { kbps: option })}
             </DropdownMenuRadioItem>
           ))}
+          {original ? (
+            <DropdownMenuRadioItem value={ORIGINAL}>
+              {t('player.quality.original')}
+            </DropdownMenuRadioItem>
+          ) : null}
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 import type { SessionUser } from '../lib/session/session-user';
 
 /** A signed-in listener as GET /api/me describes one, for tests that need a session. */
@@ -16,3 +18,18 @@ export const testListener: SessionUser = {
   preferredLanguage: 'english',
   firstVisit: false,
 };
+
+/**
+ * Stubs fetch: /api/me answers with {@link testListener} preferring `preferredLanguage`, and
+ * everything else (/api/auth/*) with `{ redirect: false }`. Undo with `vi.unstubAllGlobals()`.
+ */
+export function serveSession(preferredLanguage: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/me')
+        ? Response.json({ user: { ...testListener, preferredLanguage } })
+        : Response.json({ redirect: false }),
+    ),
+  );
+}

@@ -62,7 +62,12 @@ interface QueueState {
 
 const isLiveEdit = (row: QueueState) => row.status === 'live' && row.pendingChanges !== null;
 
-export function toModerationTrack(row: ReviewTrackRow, reviews: ReviewRow[]): ModerationTrack {
+/** `canDecide`: whether the caller may decide on it, as the policy answers for them. */
+export function toModerationTrack(
+  row: ReviewTrackRow,
+  reviews: ReviewRow[],
+  canDecide: boolean,
+): ModerationTrack {
   return {
     id: row.id,
     title: row.title,
@@ -93,5 +98,6 @@ export function toModerationTrack(row: ReviewTrackRow, reviews: ReviewRow[]): Mo
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     reviews: reviews.map(toTrackReview),
+    canDecide,
   };
 }

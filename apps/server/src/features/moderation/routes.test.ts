@@ -211,6 +211,7 @@ describe('GET /api/moderation/tracks/:trackId', () => {
       waveform: [0, 0.5, 1],
       streamUrl: `/api/tracks/${track.id}/stream-url`,
       artist: { id: ownerArtistId, verified: true },
+      canDecide: true,
       reviews: [
         {
           status: 'needs_revision',

@@ -89,7 +89,11 @@ export function createModerationService(deps: { db: Database; events: EventBus }
       const row = await findTrackForReview(db, trackId);
       if (!row) throw trackNotFound();
       checkMayModerate(actor, row);
-      return toModerationTrack(row, await listReviews(db, trackId));
+      return toModerationTrack(
+        row,
+        await listReviews(db, trackId),
+        can(actor, 'track:moderate', row),
+      );
     },
 
     async review(

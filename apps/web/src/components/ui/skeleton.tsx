@@ -1,8 +1,17 @@
 import { clsx } from 'clsx';
 
-/** A grey block that pulses where content is about to appear. */
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={clsx('animate-pulse rounded-md bg-muted', className)} />;
+/**
+ * A grey block that pulses where content is about to appear. `as="span"` where only phrasing
+ * content may go, such as inside a heading or a paragraph.
+ */
+export function Skeleton({ className, as = 'div' }: { className?: string; as?: 'div' | 'span' }) {
+  const Element = as;
+  return (
+    <Element
+      aria-hidden
+      className={clsx('animate-pulse rounded-md bg-muted', as === 'span' && 'block', className)}
+    />
+  );
 }
 
 /** Three rows of a list while it loads, announced as loading. */

@@ -58,4 +58,12 @@ describe('the home greeting', () => {
     expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Loading…');
   });
+
+  it('holds the intro back too, and keeps the heading to phrasing content', () => {
+    renderPage('pending');
+    expect(screen.queryByText(/where you left off/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Start with the shortcuts/)).not.toBeInTheDocument();
+    // A <div> inside an <h1> is not valid HTML.
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('div')).toBeNull();
+  });
 });

@@ -53,14 +53,19 @@ export function HomePage() {
               // Neither 'Welcome back' nor a visitor's welcome until the session says who it is.
               <>
                 <span className="sr-only">{t('app.loading')}</span>
-                <Skeleton className="h-[1.1em] w-2/3 max-w-xl bg-white/10" />
+                <Skeleton as="span" className="h-[1.1em] w-2/3 max-w-xl bg-white/10" />
               </>
             ) : (
               greeting()
             )}
           </h1>
           <p className="mt-3 max-w-xl text-hero-muted">
-            {t(user?.firstVisit ? 'home.introFirstVisit' : 'home.intro')}
+            {sessionPending ? (
+              // Like the greeting: the intro depends on whether this is a first visit.
+              <Skeleton as="span" className="h-[1.5em] w-full bg-white/10" />
+            ) : (
+              t(user?.firstVisit ? 'home.introFirstVisit' : 'home.intro')
+            )}
           </p>
         </div>
       </header>

@@ -328,11 +328,30 @@ describe("a reviewer's own track", () => {
   it('has no decision form, only the reason', async () => {
     serve({
       queue: () => queueOf([queueItem(1)]),
-      track: () => ok(reviewTrack(1, { artist: { ...reviewTrack(1).artist, ownerId: label.id } })),
+      track: () =>
+        ok(
+          reviewTrack(1, {
+            artist: { ...reviewTrack(1).artist, ownerId: label.id },
+            canDecide: false,
+          }),
+        ),
     });
     renderPage(label);
     expect(await screen.findByText('You cannot review your own track')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it("follows the server's word on a track of someone else: no form where it may not decide", async () => {
+    serve({
+      queue: () => queueOf([queueItem(1)]),
+      // The label's own artist: the account owning the profile is not the label's.
+      track: () => ok(reviewTrack(1, { canDecide: false })),
+    });
+    renderPage(label);
+    expect(
+      await screen.findByText('A label cannot review the tracks of its own artists'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
   });
 });

@@ -49,6 +49,7 @@ export function reviewTrack(n: number, values: Partial<ModerationTrack> = {}): M
     publishedAt: null,
     createdAt: item.createdAt,
     reviews: [],
+    canDecide: true,
     ...values,
   };
 }

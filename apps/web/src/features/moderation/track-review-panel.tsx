@@ -13,7 +13,6 @@ import { LoadError } from '../../components/ui/state-message';
 import { TrackStatusBadge } from '../../components/uploads/track-status-badge';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/i18n/format';
-import { canDecideOn } from '../../lib/policy';
 import { useSession } from '../../lib/session/use-session';
 import { moderationTrackQueryOptions } from './api/track';
 import { PendingChanges } from './pending-changes';
@@ -95,10 +94,17 @@ export function TrackReviewPanel({ trackId, onDecided }: TrackReviewPanelProps) 
         )}
       </section>
       <ReviewHistory reviews={track.reviews} />
-      {canDecideOn(user, track) ? (
+      {track.canDecide ? (
         <ReviewForm track={track} onDecided={onDecided} />
       ) : (
-        <Notice text={localizeMessage(moderationMessages.ownTrack, i18n.language)} />
+        <Notice
+          text={localizeMessage(
+            track.artist.ownerId === user?.id
+              ? moderationMessages.ownTrack
+              : moderationMessages.ownArtist,
+            i18n.language,
+          )}
+        />
       )}
     </article>
   );

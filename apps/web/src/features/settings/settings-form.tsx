@@ -199,8 +199,6 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
               </FormField>
             )}
           />
-          {/* No 'Islamic content only' switch: the setting is kept as it is, but nothing filters
-              by it yet, and a switch that does nothing would mislead. */}
         </SettingsCard>
       </SettingsSection>
 

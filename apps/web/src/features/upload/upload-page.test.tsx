@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { changeLanguage } from '../../lib/i18n/i18n';
 import type { SessionUser } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
 import { testListener } from '../../test/session-user';
@@ -33,8 +34,22 @@ const invalidType = 'Invalid audio file type. Please upload MP3, WAV, M4A, or OG
 
 const MB = 1024 * 1024;
 
-function serve(artistProfile: typeof profile | null, maxAudioMb = 50) {
+const usage = { lastHour: 3, perHour: 20, processing: 1, maxProcessing: 2 };
+
+function serve(
+  artistProfile: typeof profile | null,
+  maxAudioMb = 50,
+  uploads: typeof usage | 'error' = usage,
+) {
   const fetchMock = vi.fn((url: string) => {
+    if (url.startsWith('/api/uploads/limits') && uploads === 'error') {
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: 'Internal error' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    }
     const body = url.startsWith('/api/me/artist-profile')
       ? { artistProfile }
       : url.startsWith('/api/uploads/limits')
@@ -43,8 +58,8 @@ function serve(artistProfile: typeof profile | null, maxAudioMb = 50) {
             maxAudioMb,
             maxImageBytes: 5 * MB,
             maxDurationSeconds: 30 * 60,
-            storage: { usedBytes: 1536 * MB, quotaBytes: 5120 * MB },
-            uploads: { lastHour: 3, perHour: 20, processing: 1, maxProcessing: 2 },
+            storage: { usedBytes: 1_500_000_000, quotaBytes: 5_000_000_000 },
+            uploads,
           }
         : { genres: [{ slug: 'nasheed', name: 'Nasheed', description: null, color: null }] };
     return Promise.resolve(
@@ -131,11 +146,49 @@ describe('UploadPage', () => {
     expect(await within(quota).findByText('Storage: 1.5 GB of 5 GB used')).toBeInTheDocument();
     expect(within(quota).getByRole('meter', { name: 'Storage used' })).toHaveAttribute(
       'value',
-      String(1536 * MB),
+      String(1_500_000_000),
     );
     expect(within(quota).getByText('Each track may last up to 30 minutes.')).toBeInTheDocument();
     expect(within(quota).getByText('3 of 20 uploads in the last hour')).toBeInTheDocument();
     expect(within(quota).getByText('1 of 2 uploads processing now')).toBeInTheDocument();
+  });
+
+  it('takes the noun of each upload limit from the maximum, not from what is used', async () => {
+    serve(profile, 50, { lastHour: 0, perHour: 1, processing: 0, maxProcessing: 1 });
+    renderPage(artist);
+    const quota = await screen.findByRole('region', { name: 'Your uploads' });
+    expect(await within(quota).findByText('0 of 1 upload in the last hour')).toBeInTheDocument();
+    expect(within(quota).getByText('0 of 1 upload processing now')).toBeInTheDocument();
+  });
+
+  it('writes the upload limits with the Arabic number forms of the maximum', async () => {
+    await changeLanguage('ar');
+    try {
+      serve(profile);
+      renderPage(artist);
+      const quota = await screen.findByRole('region', { name: 'عمليات الرفع الخاصة بك' });
+      expect(
+        await within(quota).findByText('٣ من ٢٠ عملية رفع في الساعة الأخيرة'),
+      ).toBeInTheDocument();
+      expect(within(quota).getByText('١ من عمليتَي رفع قيد المعالجة الآن')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('offers to load the upload limits again when they could not be loaded', async () => {
+    const fetchMock = serve(profile, 50, 'error');
+    renderPage(artist);
+    const quota = await screen.findByRole('region', { name: 'Your uploads' });
+    const alert = await within(quota).findByRole('alert');
+    expect(alert).toHaveTextContent('Your upload limits could not be loaded.');
+    const asked = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/uploads/limits'));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/uploads/limits')).length,
+      ).toBeGreaterThan(asked.length),
+    );
   });
 
   it('refuses audio longer than the longest upload as soon as its length is known', async () => {

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { HardDrive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { LoadError } from '../../components/ui/state-message';
 import { uploadLimitsQueryOptions } from '../../components/uploads/api/upload-limits';
+import { formatBytes } from '../../lib/format-bytes';
 import { useFormat } from '../../lib/i18n/format';
-
-const MB = 1024 * 1024;
-const GB = 1024 * MB;
 
 /**
  * What the artist may still upload: stored bytes against their quota, uploads this hour and
@@ -18,10 +17,7 @@ export function UploadQuota() {
   const format = useFormat();
   const limits = useQuery(uploadLimitsQueryOptions());
 
-  const size = (bytes: number) =>
-    bytes >= GB
-      ? t('upload.quota.gb', { size: format.number(bytes / GB, { maximumFractionDigits: 1 }) })
-      : t('upload.quota.mb', { size: format.number(bytes / MB, { maximumFractionDigits: 1 }) });
+  const size = (bytes: number) => formatBytes(format, bytes);
 
   return (
     <section
@@ -41,9 +37,11 @@ export function UploadQuota() {
           {t('upload.quota.loading')}
         </p>
       ) : limits.isError ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('upload.quota.loadError')}
-        </p>
+        <LoadError
+          message={t('upload.quota.loadError')}
+          onRetry={() => void limits.refetch()}
+          retrying={limits.isRefetching}
+        />
       ) : (
         <>
           <div className="space-y-1.5">
@@ -73,16 +71,16 @@ export function UploadQuota() {
             </li>
             <li>
               {t('upload.quota.lastHour', {
-                count: limits.data.uploads.lastHour,
+                count: limits.data.uploads.perHour,
                 used: format.number(limits.data.uploads.lastHour),
-                max: format.number(limits.data.uploads.perHour),
+                formatted: format.number(limits.data.uploads.perHour),
               })}
             </li>
             <li>
               {t('upload.quota.processing', {
-                count: limits.data.uploads.processing,
+                count: limits.data.uploads.maxProcessing,
                 used: format.number(limits.data.uploads.processing),
-                max: format.number(limits.data.uploads.maxProcessing),
+                formatted: format.number(limits.data.uploads.maxProcessing),
               })}
             </li>
           </ul>

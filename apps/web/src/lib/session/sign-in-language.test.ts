@@ -1,21 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { testListener } from '../../test/session-user';
+import { serveSession, testListener } from '../../test/session-user';
 import { changeLanguage, i18n } from '../i18n/i18n';
-import { completeSignIn } from './sign-in-language';
-
-/** /api/me answers with an account preferring `preferredLanguage`; /api/auth/* with `{}`. */
-function serveSession(preferredLanguage: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/me')
-        ? Response.json({ user: { ...testListener, preferredLanguage } })
-        : Response.json({ redirect: false }),
-    ),
-  );
-}
+import {
+  completeRedirectedSignIn,
+  completeSignIn,
+  expectRedirectedSignIn,
+} from './sign-in-language';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -44,5 +36,39 @@ describe('signing in', () => {
     serveSession('urdu');
     await completeSignIn(new QueryClient());
     expect(i18n.language).toBe('ar');
+  });
+});
+
+describe('a sign-in that left the page', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('applies the preferred language once the session is back, and only once', async () => {
+    expectRedirectedSignIn();
+    serveSession('arabic');
+    await completeRedirectedSignIn(new QueryClient());
+    expect(i18n.language).toBe('ar');
+
+    // The listener picks English again; the next page load leaves that alone.
+    await changeLanguage('en');
+    await completeRedirectedSignIn(new QueryClient());
+    expect(i18n.language).toBe('en');
+  });
+
+  it('leaves the language and asks for nothing on an ordinary page load', async () => {
+    serveSession('arabic');
+    await completeRedirectedSignIn(new QueryClient());
+    expect(i18n.language).toBe('en');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("applies it on the verification link's landing, and takes the marker off the address", async () => {
+    window.history.replaceState(null, '', '/?verified=1');
+    serveSession('arabic');
+    await completeRedirectedSignIn(new QueryClient());
+    expect(i18n.language).toBe('ar');
+    expect(window.location.pathname + window.location.search).toBe('/');
   });
 });

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { api, ApiError, NETWORK_ERROR_STATUS } from '../api';
+import { VERIFICATION_LANDING } from './sign-in-language';
 
-/** POST /api/auth/send-verification-email; the link comes back to the site root. */
+/** POST /api/auth/send-verification-email; the link comes back to the site root (marked). */
 export function resendVerificationEmail(email: string): Promise<unknown> {
-  return api.post('/auth/send-verification-email', { email, callbackURL: '/' });
+  return api.post('/auth/send-verification-email', { email, callbackURL: VERIFICATION_LANDING });
 }
 
 /** Resends the verification e-mail and says how it went (spec 000 §8 Other). */

@@ -10,9 +10,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/state-message';
 import { filterByText } from '../../../lib/filter-by-text';
+import { formatBytes } from '../../../lib/format-bytes';
 import { useFormat } from '../../../lib/i18n/format';
 import { adminDatabaseQueryOptions } from './api/admin-database';
-import { formatBytes } from './format-bytes';
 
 /** /admin/database: the database, its schema version, and every table's rows and size. */
 export function AdminDatabasePage() {

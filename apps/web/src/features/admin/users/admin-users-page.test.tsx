@@ -1,5 +1,10 @@
 import type { AdminUser, AdminUserPage } from '@sada/contracts/admin';
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  defaultScheduler,
+  notifyManager,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -293,7 +298,7 @@ describe('the user management page', () => {
     notifyManager.setScheduler(queueMicrotask);
     onTestFinished(() => {
       react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-      notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+      notifyManager.setScheduler(defaultScheduler);
     });
     const signed = { ...singer, artist: singer.artist && { ...singer.artist } };
     const list: AdminUserPage = { users: [label, signed], nextCursor: null };

@@ -4,21 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage, i18n } from '../../../lib/i18n/i18n';
-import { testListener } from '../../../test/session-user';
+import { completeRedirectedSignIn } from '../../../lib/session/sign-in-language';
+import { serveSession } from '../../../test/session-user';
 import { useSignIn } from './sign-in';
+import { startProviderSignIn } from './sign-in-providers';
 import { useVerifySecondFactor } from './verify-second-factor';
-
-/** /api/me answers with an account preferring `preferredLanguage`; /api/auth/* with `{}`. */
-function serveSession(preferredLanguage: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/me')
-        ? Response.json({ user: { ...testListener, preferredLanguage } })
-        : Response.json({ redirect: false }),
-    ),
-  );
-}
 
 function withClient() {
   const client = new QueryClient();
@@ -44,6 +34,25 @@ describe('the sign-in forms', () => {
     serveSession('arabic');
     const { result } = renderHook(() => useVerifySecondFactor(), { wrapper: withClient() });
     await act(() => result.current.mutateAsync({ method: 'backupCode', code: 'abcde-12345' }));
+    expect(i18n.language).toBe('ar');
+  });
+});
+
+describe('an OpenID Connect sign-in', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('applies the preferred language when the provider sends the browser back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ url: 'https://id.example/authorize', redirect: true })),
+    );
+    expect(await startProviderSignIn('example')).toBe('https://id.example/authorize');
+
+    // Back from the provider: a new page load with the same tab's storage.
+    serveSession('arabic');
+    await completeRedirectedSignIn(new QueryClient());
     expect(i18n.language).toBe('ar');
   });
 });

@@ -2,6 +2,7 @@ import { signInProvidersResponse, type SignInProviderDto } from '@sada/contracts
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
+import { expectRedirectedSignIn } from '../../../lib/session/sign-in-language';
 
 /** GET /api/auth-providers: the OpenID Connect providers the server is configured with. */
 export function getSignInProviders(signal?: AbortSignal): Promise<SignInProviderDto[]> {
@@ -32,10 +33,10 @@ function redirectUrl(body: unknown): string {
 /**
  * POST /api/auth/sign-in/social: better-auth answers with the provider's authorization address
  * (PKCE and state kept on the server); the browser goes there and comes back to `/` or, when
- * something went wrong, to `/auth?error=…`.
+ * something went wrong, to `/auth?error=…`. Once back, the account's preferred language applies.
  */
 export async function startProviderSignIn(provider: string): Promise<string> {
-  return redirectUrl(
+  const url = redirectUrl(
     await api.post('/auth/sign-in/social', {
       provider,
       callbackURL: '/',
@@ -43,4 +44,7 @@ export async function startProviderSignIn(provider: string): Promise<string> {
       errorCallbackURL: '/auth',
     }),
   );
+  // The session that comes back applies the account's preferred language (main.tsx).
+  expectRedirectedSignIn();
+  return url;
 }

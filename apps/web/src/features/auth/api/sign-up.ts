@@ -2,6 +2,7 @@ import type { signUpForm } from '@sada/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
+import { VERIFICATION_LANDING } from '../../../lib/session/sign-in-language';
 import { sessionQueryKey } from '../../../lib/session/use-session';
 
 export type SignUpValues = ReturnType<typeof signUpForm.parse>;
@@ -20,12 +21,17 @@ export function readSignUpAnswer(body: unknown): SignUpResult {
 
 /**
  * POST /api/auth/sign-up/email. The account is signed in at once unless an admin requires a
- * verified address first; the verification link in the e-mail comes back to the site root.
+ * verified address first; the verification link in the e-mail comes back to the site root,
+ * marked so that the account's preferred language applies.
  */
 export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   const { displayName, ...rest } = values;
   return readSignUpAnswer(
-    await api.post('/auth/sign-up/email', { name: displayName, ...rest, callbackURL: '/' }),
+    await api.post('/auth/sign-up/email', {
+      name: displayName,
+      ...rest,
+      callbackURL: VERIFICATION_LANDING,
+    }),
   );
 }
 

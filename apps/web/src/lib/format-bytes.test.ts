@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createFormatters } from '../../../lib/i18n/format';
 import { formatBytes } from './format-bytes';
+import { createFormatters } from './i18n/format';
 
 describe('formatBytes', () => {
   const en = createFormatters('en');

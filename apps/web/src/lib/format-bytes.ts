@@ -1,4 +1,4 @@
-import type { Formatters } from '../../../lib/i18n/format';
+import type { Formatters } from './i18n/format';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
