@@ -15,6 +15,12 @@ describe('formatBytes', () => {
     expect(formatBytes(en, 3_000_000_000_000_000)).toBe('3,000 TB');
   });
 
+  it('steps by 1024 when asked, for sizes counted in binary megabytes', () => {
+    expect(formatBytes(en, 5120 * 1024 * 1024, { binary: true })).toBe('5 GB');
+    expect(formatBytes(en, 5120 * 1024 * 1024)).toBe('5.4 GB');
+    expect(formatBytes(en, 1023, { binary: true })).toBe('1,023 bytes');
+  });
+
   it('writes Arabic digits and units in Arabic', () => {
     const size = formatBytes(createFormatters('ar'), 1_400_000);
     expect(size).toMatch(/١٫٤/);

@@ -58,7 +58,7 @@ function serve(
             maxAudioMb,
             maxImageBytes: 5 * MB,
             maxDurationSeconds: 30 * 60,
-            storage: { usedBytes: 1_500_000_000, quotaBytes: 5_000_000_000 },
+            storage: { usedBytes: 1536 * MB, quotaBytes: 5120 * MB },
             uploads,
           }
         : { genres: [{ slug: 'nasheed', name: 'Nasheed', description: null, color: null }] };
@@ -146,7 +146,7 @@ describe('UploadPage', () => {
     expect(await within(quota).findByText('Storage: 1.5 GB of 5 GB used')).toBeInTheDocument();
     expect(within(quota).getByRole('meter', { name: 'Storage used' })).toHaveAttribute(
       'value',
-      String(1_500_000_000),
+      String(1536 * MB),
     );
     expect(within(quota).getByText('Each track may last up to 30 minutes.')).toBeInTheDocument();
     expect(within(quota).getByText('3 of 20 uploads in the last hour')).toBeInTheDocument();

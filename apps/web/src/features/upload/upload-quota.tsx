@@ -17,7 +17,7 @@ export function UploadQuota() {
   const format = useFormat();
   const limits = useQuery(uploadLimitsQueryOptions());
 
-  const size = (bytes: number) => formatBytes(format, bytes);
+  const size = (bytes: number) => formatBytes(format, bytes, { binary: true });
 
   return (
     <section
