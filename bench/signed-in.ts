@@ -4,6 +4,8 @@
 // listener's are worked out for them, after their session is looked up.
 import { createHmac } from 'node:crypto';
 
+import { TRACK_LIKES_BATCH_MAX } from '@sada/contracts/tracks';
+
 import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
 import type { BenchPostgres } from './lib/postgres';
 import { median, round, type BenchFigure } from './lib/result';
@@ -27,13 +29,17 @@ export interface Listener {
 export const listRows = 50;
 
 /**
- * The like states of a page's track rows, as the web app asks for them today: one
- * GET /api/me/likes/tracks/:id per row (components/tracks/like-button.tsx). When a page asks for
- * them in one call, this is the one place to change: e.g.
- * `[`/api/me/likes/tracks?ids=${trackIds.join(',')}`]`, or `[]` when the list answer carries them.
+ * The like states of a page's track rows, as the web app asks for them: the rows' like buttons
+ * gather into one GET /api/me/likes/tracks?ids=… per page, in chunks of the most one request
+ * may name (components/tracks/like-button.tsx).
  */
 export function rowLikeStates(trackIds: readonly string[]): string[] {
-  return trackIds.map((id) => `/api/me/likes/tracks/${id}`);
+  const requests: string[] = [];
+  for (let start = 0; start < trackIds.length; start += TRACK_LIKES_BATCH_MAX) {
+    const chunk = trackIds.slice(start, start + TRACK_LIKES_BATCH_MAX);
+    requests.push(`/api/me/likes/tracks?ids=${encodeURIComponent(chunk.join(','))}`);
+  }
+  return requests;
 }
 
 export interface SignedInPage {
