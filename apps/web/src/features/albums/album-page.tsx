@@ -1,13 +1,13 @@
 import type { AlbumDetail } from '@sada/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { Heart, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { ArtistAvatar } from '../../components/catalog/artist-avatar';
+import { CollectionLikeButton } from '../../components/catalog/collection-like-button';
 import { PlaylistCover } from '../../components/catalog/playlist-cover';
 import { Button } from '../../components/ui/button';
 import { NotFoundState } from '../../components/ui/not-found-state';
@@ -15,7 +15,6 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { LoadError } from '../../components/ui/state-message';
 import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
-import { useSession } from '../../lib/session/use-session';
 import { usePlaySource } from '../../player/use-play-source';
 import { AlbumTracks } from './album-tracks';
 import { albumQueryOptions, useToggleAlbumLike } from './api/album';
@@ -120,32 +119,15 @@ function AlbumHeader({ album }: { album: AlbumDetail }) {
 
 function AlbumLikeButton({ album }: { album: AlbumDetail }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const { user } = useSession();
   const toggle = useToggleAlbumLike(album.id);
-  const liked = user !== null && album.liked;
-
-  const handleClick = () => {
-    if (!user) {
-      toast.error(t('album.signInToLike'));
-      return;
-    }
-    toggle.mutate(!liked);
-  };
-
   return (
-    <Button
-      variant="outline"
-      size="lg"
-      aria-pressed={liked}
-      onClick={handleClick}
-      className={clsx(liked && 'text-primary')}
-    >
-      <Heart aria-hidden className={clsx(liked && 'fill-current')} />
-      <span className="sr-only">{t('album.like')}</span>
-      <span data-testid="album-like-count" className="tabular-nums">
-        {format.count(album.likeCount)}
-      </span>
-    </Button>
+    <CollectionLikeButton
+      liked={album.liked}
+      likeCount={album.likeCount}
+      label={t('album.like')}
+      signInMessage={t('album.signInToLike')}
+      onToggle={(like) => toggle.mutate(like)}
+      testId="album-like-count"
+    />
   );
 }
