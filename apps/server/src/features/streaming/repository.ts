@@ -1,6 +1,8 @@
 // SQL of streaming: the stored files of a track, and stream events with their play counting.
-import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Executor } from '../../db/client';
 import { streamEvents, streamLinks, trackRenditions, tracks } from '../../db/schema';
 
@@ -76,15 +78,6 @@ export async function raiseCompleted(
   return row ?? null;
 }
 
-/** Whether the event was counted as a play. */
-export async function isCounted(tx: Executor, eventId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ countedAt: streamEvents.countedAt })
-    .from(streamEvents)
-    .where(eq(streamEvents.id, eventId));
-  return row?.countedAt != null;
-}
-
 /** Marks the event counted if it was not yet; true when this call did it. */
 export async function markCounted(tx: Executor, eventId: string): Promise<boolean> {
   const rows = await tx
@@ -103,45 +96,56 @@ export async function incrementPlayCount(tx: Executor, trackId: string): Promise
     .where(eq(tracks.id, trackId));
 }
 
-/** Holds counting for the track until the transaction ends (FOR UPDATE on its row). */
-export async function lockTrackForCounting(tx: Executor, trackId: string): Promise<void> {
-  await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)).for('update');
-}
-
-/** The bytes a stream link has served so far, as written; null before any were. */
-export async function findLinkUsage(tx: Executor, linkId: string) {
-  const [row] = await tx
-    .select({ fileBytes: streamLinks.fileBytes, bytesServed: streamLinks.bytesServed })
-    .from(streamLinks)
-    .where(eq(streamLinks.id, linkId));
-  return row ?? null;
-}
-
-/** How many listens through the link were counted as plays. */
-export async function countedPlaysOfLink(tx: Executor, linkId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(streamEvents)
-    .where(and(eq(streamEvents.linkId, linkId), isNotNull(streamEvents.countedAt)));
-  return row?.n ?? 0;
-}
-
-/** How many of the listener's listens of the track were counted in the last `seconds`. */
-export async function countedPlaysOfListener(
+/**
+ * Holds the counting of plays through the link, and of the listener's plays of the track, until
+ * the transaction ends: what decides whether a listen counts (the link's counted plays, the
+ * listener's recent ones) cannot change meanwhile. Always in this order: link, then listener.
+ */
+export async function lockCounting(
   tx: Executor,
-  listenerKey: string,
-  trackId: string,
+  event: { linkId: string; listenerKey: string; trackId: string },
+): Promise<void> {
+  await lockUntilCommit(
+    tx,
+    `stream-link:${event.linkId}`,
+    `stream-listener:${event.listenerKey}:${event.trackId}`,
+  );
+}
+
+/**
+ * In one statement, what decides whether the event counts: whether it already was, the bytes
+ * its link served (null before any were written), the plays counted through the link, and the
+ * listener's plays of the track counted in the last `seconds`.
+ */
+export async function countingState(
+  tx: Executor,
+  event: { eventId: string; linkId: string; listenerKey: string; trackId: string },
   seconds: number,
-): Promise<number> {
+) {
+  const counted = alias(streamEvents, 'counted');
   const [row] = await tx
-    .select({ n: count() })
+    .select({
+      counted: sql<boolean>`(${streamEvents.countedAt} is not null)`,
+      fileBytes: streamLinks.fileBytes,
+      bytesServed: streamLinks.bytesServed,
+      playsOfLink: sql<number>`(
+        select count(*) from ${streamEvents} ${counted}
+        where ${counted.linkId} = ${event.linkId} and ${counted.countedAt} is not null
+      )`.mapWith(Number),
+      playsOfListener: sql<number>`(
+        select count(*) from ${streamEvents} ${counted}
+        where ${counted.listenerKey} = ${event.listenerKey}
+          and ${counted.trackId} = ${event.trackId}
+          and ${counted.countedAt} > now() - make_interval(secs => ${seconds})
+      )`.mapWith(Number),
+    })
     .from(streamEvents)
-    .where(
-      and(
-        eq(streamEvents.listenerKey, listenerKey),
-        eq(streamEvents.trackId, trackId),
-        gt(streamEvents.countedAt, sql`now() - make_interval(secs => ${seconds})`),
-      ),
-    );
-  return row?.n ?? 0;
+    .leftJoin(streamLinks, eq(streamLinks.id, event.linkId))
+    .where(eq(streamEvents.id, event.eventId));
+  if (!row) return null;
+  const { fileBytes, bytesServed, ...rest } = row;
+  return {
+    ...rest,
+    link: fileBytes === null || bytesServed === null ? null : { fileBytes, bytesServed },
+  };
 }

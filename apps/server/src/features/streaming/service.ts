@@ -17,7 +17,7 @@ import {
   type StreamUrl,
 } from '@sada/contracts/streaming';
 
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/policy';
 import { consumeLimit, limitKey } from '../../lib/rate-limit';
@@ -29,15 +29,12 @@ import { createLinkUsage } from './link-usage';
 import { createOpenFiles } from './open-files';
 import { chooseRendition, playableBitrates } from './renditions';
 import {
-  countedPlaysOfLink,
-  countedPlaysOfListener,
-  findLinkUsage,
+  countingState,
   findRendition,
   incrementPlayCount,
   insertStreamEvent,
-  isCounted,
   listRenditions,
-  lockTrackForCounting,
+  lockCounting,
   markCounted,
   raiseCompleted,
   type RenditionRow,
@@ -144,26 +141,6 @@ export function createStreamingService(deps: {
       if (track?.status !== 'live') throw trackNotFound();
     }
     return findRendition(db, link.trackId, link.renditionId);
-  }
-
-  /** Whether the link served the audio for one more play, and the listener has plays left. */
-  async function mayCount(
-    tx: Executor,
-    event: {
-      trackId: string;
-      linkId: string | null;
-      listenerKey: string | null;
-      durationMs: number | null;
-    },
-  ): Promise<boolean> {
-    if (event.linkId === null || event.listenerKey === null) return false;
-    const link = await findLinkUsage(tx, event.linkId);
-    if (!link) return false;
-    const needed = meaningfulBytes(link.fileBytes, event.durationMs);
-    const earlier = await countedPlaysOfLink(tx, event.linkId);
-    if (link.bytesServed < needed * (earlier + 1)) return false;
-    const recent = await countedPlaysOfListener(tx, event.listenerKey, event.trackId, 3_600);
-    return recent < COUNTED_PLAYS_PER_TRACK_PER_HOUR;
   }
 
   return {
@@ -299,17 +276,29 @@ export function createStreamingService(deps: {
       }
       // What this instance served through the link is in the database before it is read.
       await usage.flush(event.linkId);
+      const { linkId, listenerKey } = event;
+      if (listenerKey === null) return { completedMs, counted: false };
+      const counting = { eventId, linkId, listenerKey, trackId: event.trackId };
       return db.transaction(async (tx) => {
-        // One counting at a time per track: the link's and the listener's plays stay exact.
-        await lockTrackForCounting(tx, event.trackId);
+        // One counting at a time per link and per listener of the track: the link's and the
+        // listener's plays stay exact, and listens through other links count alongside.
+        await lockCounting(tx, counting);
+        const state = await countingState(tx, counting, 3_600);
         // A report racing this one may have counted the listen meanwhile.
-        if (await isCounted(tx, eventId)) return { completedMs, counted: true };
-        let counted = false;
-        if (await mayCount(tx, event)) {
-          if (await markCounted(tx, eventId)) await incrementPlayCount(tx, event.trackId);
-          counted = true;
+        if (!state || state.counted) return { completedMs, counted: state?.counted ?? false };
+        const { link } = state;
+        if (
+          !link ||
+          // The link served the audio of this play besides those it already backs.
+          link.bytesServed <
+            meaningfulBytes(link.fileBytes, event.durationMs) * (state.playsOfLink + 1) ||
+          state.playsOfListener >= COUNTED_PLAYS_PER_TRACK_PER_HOUR
+        ) {
+          return { completedMs, counted: false };
         }
-        return { completedMs, counted };
+        // The track's row stays locked from here to the commit only.
+        if (await markCounted(tx, eventId)) await incrementPlayCount(tx, event.trackId);
+        return { completedMs, counted: true };
       });
     },
   };

@@ -3,6 +3,7 @@ import type { IslamicContentType, TrackLanguage } from '@sada/contracts/enums';
 import type { UploadAudioFormat } from '@sada/contracts/uploads';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/client';
 import {
   artists,
@@ -160,7 +161,7 @@ export async function checkUploadQuota(
   incomingBytes: number,
   replacing?: string,
 ): Promise<QuotaRefusal | null> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${artistId}, 0))`);
+  await lockUntilCommit(tx, artistId);
   return quotaRefusal(await artistUsage(tx, artistId, replacing), quota, incomingBytes);
 }
 
