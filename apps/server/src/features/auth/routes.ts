@@ -1,6 +1,6 @@
 // Mounts better-auth under /api/auth and teaches every request who is asking.
 import { authErrorCodes, authServerMessages } from '@sada/contracts/auth';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
