@@ -150,7 +150,10 @@ export async function insertAudience(tx: Transaction, plan: AudiencePlan, stamp:
     plan,
     stamp,
     now: sql`${new Date(stamp).toISOString()}::timestamptz`,
-    listenerId: (index) => sql`md5(${salt} || ((${index}) % ${plan.listeners}))::uuid`,
+    // An md5 as a version 4 UUID (version and variant digits set), so the ids pass the
+    // contracts' uuid checks wherever a listener is listed (the admin's users page).
+    listenerId: (index) =>
+      sql`overlay(overlay(md5(${salt} || ((${index}) % ${plan.listeners})) placing '4' from 13) placing '8' from 17)::uuid`,
     tracks: sql`jsonb_to_recordset(${JSON.stringify(plan.tracks)}::jsonb) AS p(
       track_id uuid, pool_start int, audience int, recent int, recent_offset int, older int,
       anonymous int, skipped int, likes int, age_ms bigint, duration_ms bigint)`,

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { ADMIN_USERS_MAX_LIMIT } from '@sada/contracts/admin';
 import { count, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -217,6 +218,17 @@ describe('the demo catalog', () => {
       // The demo label arrives verified, so it can moderate straight away.
       expect(row?.labelVerifiedAt !== null).toBe(account.role === 'label');
     }
+  });
+
+  it('lists every account, the demo audience included, on the admin users page', async () => {
+    const { cookie } = await signIn(t, 'admin@sada.test', demoPassword);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?limit=${ADMIN_USERS_MAX_LIMIT}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ users: unknown[] }>().users.length).toBeGreaterThan(50);
   });
 
   it('gives the demo artist account an artist profile of its own', async () => {
