@@ -2,25 +2,36 @@
 // history). A track the caller may not play answers exactly like a missing one, so unpublished
 // tracks stay invisible.
 import { playerMessages } from '@sada/contracts/tracks';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { artists, tracks } from '../db/schema';
 import { notFound } from './errors';
 import { can, type Actor } from './policy';
 
+/**
+ * Each track with its artist's owner and label. The artist is read per track (a lateral lookup,
+ * its LIMIT keeps the planner from turning it back into a plain join): for a batch of ids a plain
+ * join was planned as a hash of the whole artists table, several times the cost of the lookups.
+ */
 function selectTrackRefs(db: Executor) {
+  const artist = db
+    .select({ ownerUserId: artists.ownerUserId, labelId: artists.labelId })
+    .from(artists)
+    .where(eq(artists.id, tracks.artistId))
+    .limit(1)
+    .as('artist');
   return db
     .select({
       id: tracks.id,
       status: tracks.status,
       durationMs: tracks.durationMs,
       likeCount: tracks.likeCount,
-      artistOwnerId: artists.ownerUserId,
-      artistLabelId: artists.labelId,
+      artistOwnerId: artist.ownerUserId,
+      artistLabelId: artist.labelId,
     })
     .from(tracks)
-    .innerJoin(artists, eq(artists.id, tracks.artistId));
+    .innerJoinLateral(artist, sql`true`);
 }
 
 export async function findTrackRef(db: Executor, trackId: string) {

@@ -63,7 +63,11 @@ export function tracksForListener(db: Executor, userId: string, limit: number) {
     .limit(limit);
 }
 
-/** The listener's latest distinct live tracks, the most recently played first. */
+/**
+ * The listener's latest distinct live tracks, the most recently played first. Their plays are
+ * grouped and ordered before the tracks are looked up, so only as many tracks are read as it
+ * takes to find `limit` live ones.
+ */
 export async function recentTrackIds(db: Executor, userId: string, limit: number) {
   const recent = db
     .select({ trackId: streamEvents.trackId, startedAt: streamEvents.startedAt })
@@ -72,17 +76,27 @@ export async function recentTrackIds(db: Executor, userId: string, limit: number
     .orderBy(desc(streamEvents.startedAt))
     .limit(RECENT_EVENTS)
     .as('recent');
-  const rows = await db
-    .select({ trackId: recent.trackId })
+  const lastPlayed = max(recent.startedAt);
+  const played = db
+    .select({ trackId: recent.trackId, lastPlayed: lastPlayed.as('last_played') })
     .from(recent)
-    .innerJoin(tracks, and(eq(tracks.id, recent.trackId), isLive))
     .groupBy(recent.trackId)
-    .orderBy(desc(max(recent.startedAt)), asc(recent.trackId))
+    .orderBy(desc(lastPlayed), asc(recent.trackId))
+    .as('played');
+  const rows = await db
+    .select({ trackId: played.trackId })
+    .from(played)
+    .innerJoin(tracks, and(eq(tracks.id, played.trackId), isLive))
+    .orderBy(desc(played.lastPlayed), asc(played.trackId))
     .limit(limit);
   return rows.map((r) => r.trackId);
 }
 
-/** The live tracks the listener played most among their latest plays, apart from `exclude`. */
+/**
+ * The live tracks the listener played most among their latest plays, apart from `exclude`. As
+ * with recentTrackIds, the plays are counted and ordered first and tracks read only until `limit`
+ * live ones are found (not one per track in the whole history).
+ */
 export async function mostPlayedTrackIds(
   db: Executor,
   userId: string,
@@ -96,13 +110,24 @@ export async function mostPlayedTrackIds(
     .orderBy(desc(streamEvents.startedAt))
     .limit(HISTORY_EVENTS)
     .as('history');
-  const rows = await db
-    .select({ trackId: history.trackId })
+  const plays = count();
+  const lastPlayed = max(history.startedAt);
+  const played = db
+    .select({
+      trackId: history.trackId,
+      plays: plays.as('plays'),
+      lastPlayed: lastPlayed.as('last_played'),
+    })
     .from(history)
-    .innerJoin(tracks, and(eq(tracks.id, history.trackId), isLive))
     .where(exclude.length > 0 ? notInArray(history.trackId, [...exclude]) : undefined)
     .groupBy(history.trackId)
-    .orderBy(desc(count()), desc(max(history.startedAt)), asc(history.trackId))
+    .orderBy(desc(plays), desc(lastPlayed), asc(history.trackId))
+    .as('played');
+  const rows = await db
+    .select({ trackId: played.trackId })
+    .from(played)
+    .innerJoin(tracks, and(eq(tracks.id, played.trackId), isLive))
+    .orderBy(desc(played.plays), desc(played.lastPlayed), asc(played.trackId))
     .limit(limit);
   return rows.map((r) => r.trackId);
 }
