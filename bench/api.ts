@@ -1,5 +1,5 @@
 // API read routes under load (50 connections) against a bare Fastify JSON route, alternately.
-import { median, round, type BenchFigure } from './lib/result';
+import { median, referenceFigure, round, type BenchFigure } from './lib/result';
 import { runWrk, type WrkResult } from './lib/wrk';
 
 export interface ApiRoute {
@@ -33,17 +33,10 @@ export async function measureApiReads(opts: {
   }
   const referenceRps = median(reference.map((r) => r.requestsPerSecond));
   const figures: BenchFigure[] = [
-    {
-      metric: `api: bare Fastify JSON route (reference), ${connections} connections`,
-      value: round(referenceRps, 0),
-      unit: 'req/s',
-      reference: null,
-      ratio: null,
-      goal: 'reference',
-      pass: true,
-      p50: round(median(reference.map((r) => r.p50))),
-      p99: round(median(reference.map((r) => r.p99))),
-    },
+    referenceFigure(
+      `api: bare Fastify JSON route (reference), ${connections} connections`,
+      reference,
+    ),
   ];
   for (const route of opts.routes) {
     const results = app.get(route.name) ?? [];

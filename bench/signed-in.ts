@@ -8,7 +8,7 @@ import { TRACK_LIKES_BATCH_MAX } from '@sada/contracts/tracks';
 
 import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
 import type { BenchPostgres } from './lib/postgres';
-import { median, round, type BenchFigure } from './lib/result';
+import { median, referenceFigure, round, type BenchFigure } from './lib/result';
 import { runWrk, type WrkResult } from './lib/wrk';
 
 /** One bench listener with a session, and what their pages name. */
@@ -249,17 +249,10 @@ export async function measureSignedIn(opts: {
   const referenceRps = median(reference.map((r) => r.requestsPerSecond));
   const listeners = `${opts.listeners.length.toLocaleString('en')} listeners`;
   const figures: BenchFigure[] = [
-    {
-      metric: `signed in: bare Fastify JSON route (reference), ${connections} connections`,
-      value: round(referenceRps, 0),
-      unit: 'req/s',
-      reference: null,
-      ratio: null,
-      goal: 'reference',
-      pass: true,
-      p50: round(median(reference.map((r) => r.p50))),
-      p99: round(median(reference.map((r) => r.p99))),
-    },
+    referenceFigure(
+      `signed in: bare Fastify JSON route (reference), ${connections} connections`,
+      reference,
+    ),
   ];
   for (const [i, page] of pages.entries()) {
     const runs = results[i] ?? [];

@@ -35,3 +35,21 @@ export function quantile(values: readonly number[], q: number): number {
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** The figure of a reference measured in rounds: its median requests/s, p50 and p99. */
+export function referenceFigure(
+  metric: string,
+  runs: readonly { requestsPerSecond: number; p50: number; p99: number }[],
+): BenchFigure {
+  return {
+    metric,
+    value: round(median(runs.map((r) => r.requestsPerSecond)), 0),
+    unit: 'req/s',
+    reference: null,
+    ratio: null,
+    goal: 'reference',
+    pass: true,
+    p50: round(median(runs.map((r) => r.p50))),
+    p99: round(median(runs.map((r) => r.p99))),
+  };
+}
