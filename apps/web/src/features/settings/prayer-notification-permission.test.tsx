@@ -1,38 +1,8 @@
-import type { UserSettings } from '@sada/contracts/profile';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { SettingsForm } from './settings-form';
-
-const settings = {
-  profile: { displayName: 'Demo Listener', bio: null, location: null },
-  preferences: {
-    preferredLanguage: 'english',
-    islamicSchool: null,
-    islamicContentOnly: true,
-    prayerNotifications: false,
-  },
-  privacy: {
-    profileVisibility: 'private',
-    showPlaylists: false,
-    showFollowers: false,
-    showListeningActivity: false,
-    allowMessages: true,
-  },
-} as UserSettings;
-
-function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <SettingsForm settings={settings} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+import { renderForm } from './settings-form-fixture';
 
 function stubNotification(permission: NotificationPermission) {
   const requestPermission = vi.fn(() => Promise.resolve<NotificationPermission>('granted'));
