@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 
 import { TRACK_LIKES_BATCH_MAX } from '@sada/contracts/tracks';
 
-import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
+import { SESSION_COOKIE } from '../apps/server/src/http/session-cookie';
 import type { BenchPostgres } from './lib/postgres';
 import { median, referenceFigure, round, type BenchFigure } from './lib/result';
 import { runWrk, type WrkResult } from './lib/wrk';

@@ -4,7 +4,7 @@
 // in features/auth.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSigner } from './lib/signing';
+import { createSigner } from './platform/signing';
 import { createTestApp, type TestApp } from './test/app';
 import { createArtist, createPlaylist } from './test/catalog';
 import { createUser, randomIp, type TestUser } from './test/factories';

@@ -3,11 +3,11 @@
 // database belongs to the one process that opened it.
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createEventBus } from './lib/events';
-import { createJobQueue } from './lib/jobs';
-import { createLogger } from './lib/logger';
-import { createLocalStorage } from './lib/storage';
-import { sweepOrphanTmpDirs } from './lib/tmp-dirs';
+import { createEventBus } from './platform/events';
+import { createJobQueue } from './platform/jobs';
+import { createLogger } from './platform/logger';
+import { createLocalStorage } from './platform/storage';
+import { sweepOrphanTmpDirs } from './platform/tmp-dirs';
 import { startWorkers } from './workers';
 
 async function main() {

@@ -6,11 +6,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerDashboardJobs } from './features/artist-dashboard/jobs';
 import { registerProcessingWorkers } from './features/processing/workers';
-import type { EventBus } from './lib/events';
-import { resolveFfmpegBinaries } from './lib/ffmpeg';
-import type { JobQueue } from './lib/jobs';
-import type { Storage } from './lib/storage';
-import type { SweptTmpDir } from './lib/tmp-dirs';
+import type { EventBus } from './platform/events';
+import { resolveFfmpegBinaries } from './platform/ffmpeg';
+import type { JobQueue } from './platform/jobs';
+import type { Storage } from './platform/storage';
+import type { SweptTmpDir } from './platform/tmp-dirs';
 
 export interface WorkerDeps {
   config: Config;

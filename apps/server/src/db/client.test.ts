@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { isDatabaseUnavailable } from '../platform/database-unavailable';
 import { EMBEDDED_QUEUE_LIMIT, limitQueue, openDatabase } from './client';
 
 describe('the embedded database’s queue', () => {

@@ -27,7 +27,7 @@ export interface DatabaseHandle {
   /** Runs plain SQL; used by migrations, health checks and tests. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
-  /** The driver underneath, for the job queue and LISTEN/NOTIFY (lib/jobs, lib/events). */
+  /** The driver underneath, for the job queue and LISTEN/NOTIFY (platform/jobs, platform/events). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; pool: pg.Pool };
 }
 
@@ -67,7 +67,7 @@ class BoundedConnectClient extends pg.Client {
  * queue grew with the load and every request waited behind all the others: with 100 signed-in
  * clients browsing, p99 was 22.7 s and /api/health took 22.8 s (README, "The embedded
  * database"). Past this many queries waiting, a query is refused at once and its request answers
- * 503 with Retry-After (lib/error-handler), while those already queued finish in time. At about a
+ * 503 with Retry-After (http/error-handler), while those already queued finish in time. At about a
  * millisecond a query, 256 waiting is a quarter of a second of work: room for a page's burst of
  * parallel requests (fifty like states, fifty listens reported at once), not for a pile-up.
  */

@@ -14,7 +14,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { trackRenditions, tracks } from '../db/schema';
-import { queueNames } from '../lib/jobs';
+import { queueNames } from '../platform/jobs';
 import { makeAudio } from '../test/audio';
 import { multipart } from '../test/multipart';
 import { audioPart } from '../test/uploads';

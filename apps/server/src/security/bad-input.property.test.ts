@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../test/app';
 import { randomIp } from '../test/factories';
-import { report } from './report';
 import {
   bodyRoutes,
   createWorld,
@@ -16,7 +15,8 @@ import {
   type BodyRoute,
   type CallerName,
   type World,
-} from './world';
+} from './fixtures';
+import { report } from './report';
 
 const SEED = 20_261_110;
 const TOTAL_CASES = 10_000;

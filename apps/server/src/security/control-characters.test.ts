@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../test/app';
 import { randomIp } from '../test/factories';
-import { report } from './report';
 import {
   bodyRoutes,
   createWorld,
@@ -16,7 +15,8 @@ import {
   undeclaredBodyRoutes,
   type BodyRoute,
   type World,
-} from './world';
+} from './fixtures';
+import { report } from './report';
 
 /** NUL, the other C0 controls (but tab and line breaks) and DEL, one per field in turn. */
 const controls = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f'];

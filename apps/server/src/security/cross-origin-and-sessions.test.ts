@@ -28,8 +28,8 @@ import {
 import { createTestApp, type TestApp } from '../test/app';
 import { postAuth, signIn } from '../test/auth';
 import { createUser, randomIp } from '../test/factories';
+import { bodyRoutes, createWorld, type World } from './fixtures';
 import { report } from './report';
-import { bodyRoutes, createWorld, type World } from './world';
 
 const evil = 'https://evil.example';
 // Same site as http://localhost:3000 (the tests' PUBLIC_URL), another origin.

@@ -20,7 +20,6 @@ import {
 import { createTestApp, type TestApp } from '../test/app';
 import { createArtist } from '../test/catalog';
 import { randomIp, type TestUser } from '../test/factories';
-import { report } from './report';
 import {
   bodyRoutes,
   createWorld,
@@ -29,7 +28,8 @@ import {
   undeclaredBodyRoutes,
   type BodyRoute,
   type World,
-} from './world';
+} from './fixtures';
+import { report } from './report';
 
 const sentinelDate = '2001-02-03T04:05:06.000Z';
 const sentinelId = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';

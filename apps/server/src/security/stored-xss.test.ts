@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artists } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { randomIp, type TestUser } from '../test/factories';
+import { createWorld, type World } from './fixtures';
 import { report } from './report';
-import { createWorld, type World } from './world';
 
 const payloads = [
   '<script>alert(1)</script>',

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { playlists, trackRenditions, tracks, users } from '../db/schema';
 import { createAudioProcessor } from '../features/processing/processor';
-import { writeAppSettings } from '../lib/app-settings';
-import { probeAudio, resolveFfmpegBinaries, runFfmpeg } from '../lib/ffmpeg';
-import { reencodeImage, InvalidImageError } from '../lib/images';
+import { writeAppSettings } from '../platform/app-settings';
+import { probeAudio, resolveFfmpegBinaries, runFfmpeg } from '../platform/ffmpeg';
+import { reencodeImage, InvalidImageError } from '../platform/images';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeAudio, makeImage } from '../test/audio';
 import { createPlaylist } from '../test/catalog';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { analyseAudio, WAVEFORM_PEAKS } from '../features/processing/media';
-import { resolveFfmpegBinaries, type FfmpegBinaries } from '../lib/ffmpeg';
+import { resolveFfmpegBinaries, type FfmpegBinaries } from '../platform/ffmpeg';
 import { makeAudio } from '../test/audio';
 import { createDemoAnalyser } from './demo-analysis';
 

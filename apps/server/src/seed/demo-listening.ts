@@ -7,8 +7,8 @@ import { MONTHLY_LISTENER_DAYS } from '@sada/contracts/dashboards';
 import { PLAY_COUNT_MIN_MS } from '@sada/contracts/streaming';
 import { sql } from 'drizzle-orm';
 
+import { refreshMonthlyListeners } from '../catalog/monthly-listeners';
 import type { Transaction } from '../db/client';
-import { refreshMonthlyListeners } from '../lib/monthly-listeners';
 import { createRandom } from './media-random';
 
 /** The demo audience's addresses; nobody can sign in with one (they have no password). */

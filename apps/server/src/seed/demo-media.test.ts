@@ -7,7 +7,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { probeAudio, resolveFfmpegBinaries, runFfmpeg, type FfmpegBinaries } from '../lib/ffmpeg';
+import {
+  probeAudio,
+  resolveFfmpegBinaries,
+  runFfmpeg,
+  type FfmpegBinaries,
+} from '../platform/ffmpeg';
 import {
   createDemoAudioFactory,
   renderAvatar,

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 
-import { runFfmpeg } from '../lib/ffmpeg';
+import { runFfmpeg } from '../platform/ffmpeg';
 import { avatarSvg, coverSvg } from './media-art';
 import { SAMPLE_RATE } from './media-dsp';
 import { Mix, toPcm16 } from './media-mix';

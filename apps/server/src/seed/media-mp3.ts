@@ -7,7 +7,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { runFfmpeg } from '../lib/ffmpeg';
+import { runFfmpeg } from '../platform/ffmpeg';
 import { SAMPLE_RATE } from './media-dsp';
 
 export const FRAME_SAMPLES = 1152;

@@ -10,6 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { refreshMonthlyListeners } from '../catalog/monthly-listeners';
 import {
   albums,
   artists,
@@ -22,8 +23,7 @@ import {
   users,
 } from '../db/schema';
 import { WAVEFORM_PEAKS } from '../features/processing/media';
-import { probeAudio, resolveFfmpegBinaries, type FfmpegBinaries } from '../lib/ffmpeg';
-import { refreshMonthlyListeners } from '../lib/monthly-listeners';
+import { probeAudio, resolveFfmpegBinaries, type FfmpegBinaries } from '../platform/ffmpeg';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { demoAccounts, demoPassword } from './demo-catalog';

@@ -29,8 +29,8 @@ import {
   userPrivacySettings,
   users,
 } from '../db/schema';
-import type { FfmpegBinaries } from '../lib/ffmpeg';
-import type { Storage } from '../lib/storage';
+import type { FfmpegBinaries } from '../platform/ffmpeg';
+import type { Storage } from '../platform/storage';
 import { createDemoAnalyser } from './demo-analysis';
 import {
   demoAccounts,

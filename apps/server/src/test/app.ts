@@ -10,11 +10,11 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { createEventBus, type EventBus } from '../lib/events';
-import { createJobQueue, type JobQueue } from '../lib/jobs';
-import type { MailMessage, Mailer } from '../lib/mail';
-import type { SmsMessage, SmsSender } from '../lib/sms';
-import { createLocalStorage, type Storage } from '../lib/storage';
+import { createEventBus, type EventBus } from '../platform/events';
+import { createJobQueue, type JobQueue } from '../platform/jobs';
+import type { MailMessage, Mailer } from '../platform/mail';
+import type { SmsMessage, SmsSender } from '../platform/sms';
+import { createLocalStorage, type Storage } from '../platform/storage';
 import { startWorkers } from '../workers';
 import { createTestDatabase } from './database';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { resolveFfmpegBinaries, runFfmpeg } from '../lib/ffmpeg';
+import { resolveFfmpegBinaries, runFfmpeg } from '../platform/ffmpeg';
 
 export const fixtureFormats = ['mp3', 'wav', 'm4a', 'ogg'] as const;
 export type FixtureFormat = (typeof fixtureFormats)[number];

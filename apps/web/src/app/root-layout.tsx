@@ -1,6 +1,6 @@
 import { ScrollRestoration } from 'react-router';
 
-import { PlayerRoot } from '../player/player-root';
+import { PlayerRoot } from '../player/ui/player-root';
 import { RouteGuard } from './guards/route-guard';
 import { NavigationProgress } from './shell/navigation-progress';
 

@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           {
             path: appPages.liked,
             lazy: async () => ({
-              Component: (await import('../features/liked/liked-page')).LikedPage,
+              Component: (await import('../features/track-likes/liked-page')).LikedPage,
             }),
           },
           {
@@ -161,13 +161,13 @@ export const routes: RouteObject[] = [
           {
             path: appPages.dashboard,
             lazy: async () => ({
-              Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+              Component: (await import('../features/dashboards/dashboard-page')).DashboardPage,
             }),
           },
           {
             path: appPages.upload,
             lazy: async () => ({
-              Component: (await import('../features/upload/upload-page')).UploadPage,
+              Component: (await import('../features/uploads/upload-page')).UploadPage,
             }),
           },
           {

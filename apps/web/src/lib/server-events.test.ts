@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { FakeEventSource } from '../test/fake-event-source';
+import { FakeEventSource } from '../testing/fake-event-source';
 import { parseServerEvent, subscribeServerEvents } from './server-events';
 
 const processing = {

@@ -11,8 +11,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackRow } from '../components/tracks/track-row';
 import { PlaylistHeader } from '../features/playlists/playlist-header';
 import { UserPage } from '../features/profile/user-page';
-import { renderWithProviders, signedOutFetch } from '../player/test-render';
-import { makeTrack } from '../player/test-tracks';
+import { renderWithProviders, signedOutFetch } from '../testing/render';
+import { makeTrack } from '../testing/tracks';
 
 const payloads = [
   '<script>alert(1)</script>',

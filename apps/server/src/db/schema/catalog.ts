@@ -152,7 +152,7 @@ export const tracks = pgTable(
     /** The waveform: peak levels from 0 to 1, evenly spaced over the track. */
     waveformPeaks: jsonb('waveform_peaks').$type<number[]>(),
     /**
-     * The artist's edit of the reviewed details, waiting for review (lib/track-edits): listeners
+     * The artist's edit of the reviewed details, waiting for review (catalog/track-edits): listeners
      * keep reading the columns above, the approved version, until a reviewer approves it.
      */
     pendingChanges: jsonb('pending_changes').$type<PendingTrackChanges>(),

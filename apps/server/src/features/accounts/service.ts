@@ -4,9 +4,9 @@
 import { accessErrorCodes, authMessages, type AvailabilityResponse } from '@sada/contracts/auth';
 
 import type { Database } from '../../db/client';
-import { isEmailRegistered, isUsernameTaken } from '../../lib/account-lookup';
-import { AppError } from '../../lib/errors';
-import { consumeLimit, limitKey, type LimitRule } from '../../lib/rate-limit';
+import { AppError } from '../../http/errors';
+import { consumeLimit, limitKey, type LimitRule } from '../../http/rate-limit';
+import { isEmailRegistered, isUsernameTaken } from '../auth/account-lookup';
 
 /** How often one address or one username may be checked, whoever asks. */
 export const perValueLimit: LimitRule = { windowSeconds: 60, max: 10 };

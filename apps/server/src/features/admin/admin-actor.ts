@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../http/errors';
 import type { AdminActor } from './audit';
 
 /** The admin making the request, as the record of admin actions names them. */

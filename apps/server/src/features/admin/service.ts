@@ -12,9 +12,9 @@ import {
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { readAppSettings, writeAppSettings } from '../../lib/app-settings';
-import { decodeCursor, pageOf } from '../../lib/cursor';
-import { AppError, notFound } from '../../lib/errors';
+import { decodeCursor, pageOf } from '../../http/cursor';
+import { AppError, notFound } from '../../http/errors';
+import { readAppSettings, writeAppSettings } from '../../platform/app-settings';
 import { listAdminActions, recordAdminAction, type AdminActor } from './audit';
 import { toAuditEntry } from './presenter';
 import { findProfile, markLabelVerified } from './repository';

@@ -13,8 +13,8 @@ import type { Role } from '@sada/contracts/enums';
 import { z } from 'zod';
 
 import type { Database, Executor } from '../../db/client';
-import { decodeCursor, pageOf } from '../../lib/cursor';
-import { AppError, notFound } from '../../lib/errors';
+import { decodeCursor, pageOf } from '../../http/cursor';
+import { AppError, notFound } from '../../http/errors';
 import { recordAdminAction, type AdminActor } from './audit';
 import { toAdminArtist, toAdminUser } from './presenter';
 import {

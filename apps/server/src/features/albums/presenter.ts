@@ -1,7 +1,7 @@
 // Album rows → the album page's JSON (001 §2 Album).
 import type { AlbumDetail, AlbumSummary } from '@sada/contracts/catalog';
 
-import { toArtistSummary, toTrackSummary } from '../../lib/catalog-summaries';
+import { toArtistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { AlbumRow, AlbumTrackRow, likedAlbums } from './repository';
 
 const yearOf = (releaseDate: string | null) =>

@@ -1,9 +1,9 @@
 // SQL of albums: one album with its artist, its live tracks, and album likes.
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
+import { artistSummaryFields, isLive, trackSummaryFields } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { albums, artists, likes, tracks } from '../../db/schema';
-import { artistSummaryFields, isLive, trackSummaryFields } from '../../lib/catalog-summaries';
 
 export async function findAlbum(db: Executor, albumId: string) {
   const [row] = await db

@@ -4,8 +4,8 @@ import { catalogMessages, type AlbumDetail, type LikedAlbums } from '@sada/contr
 import type { LikeState } from '@sada/contracts/tracks';
 
 import type { Database } from '../../db/client';
-import { notFound, unauthorized } from '../../lib/errors';
-import { authorize, type Actor } from '../../lib/policy';
+import { notFound, unauthorized } from '../../http/errors';
+import { authorize, type Actor } from '../../policy/policy';
 import { toAlbumDetail, toAlbumSummary } from './presenter';
 import {
   addAlbumLike,

@@ -1,9 +1,9 @@
 // The periodic recount of every artist's monthly listeners.
 import type { PgBoss } from 'pg-boss';
 
+import { refreshMonthlyListeners } from '../../catalog/monthly-listeners';
 import type { Database } from '../../db/client';
-import { queueNames } from '../../lib/jobs';
-import { refreshMonthlyListeners } from '../../lib/monthly-listeners';
+import { queueNames } from '../../platform/jobs';
 
 /** At 17 minutes past every hour. */
 export const MONTHLY_LISTENERS_CRON = '17 * * * *';

@@ -6,9 +6,9 @@ import {
 } from '@sada/contracts/dashboards';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 
+import { monthlyListenersOf } from '../../catalog/monthly-listeners';
 import type { Executor } from '../../db/client';
 import { artists, follows, streamEvents, tracks } from '../../db/schema';
-import { monthlyListenersOf } from '../../lib/monthly-listeners';
 
 export async function findOwnedArtist(db: Executor, userId: string) {
   const [row] = await db

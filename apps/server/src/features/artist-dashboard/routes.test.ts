@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { refreshMonthlyListeners } from '../../catalog/monthly-listeners';
 import { artists, follows, streamEvents } from '../../db/schema';
-import { refreshMonthlyListeners } from '../../lib/monthly-listeners';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTrack } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';

@@ -4,7 +4,7 @@ import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../http/errors';
 import { createArtistDashboardService } from './service';
 
 export function artistDashboardRoutes(db: Database): FastifyPluginAsyncZod {

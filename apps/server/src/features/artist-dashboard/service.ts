@@ -4,8 +4,8 @@ import { trackStatuses } from '@sada/contracts/enums';
 import { uploadErrorCodes, uploadMessages } from '@sada/contracts/uploads';
 
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { Actor } from '../../lib/policy';
+import { AppError } from '../../http/errors';
+import type { Actor } from '../../policy/policy';
 import {
   findOwnedArtist,
   followerCount,

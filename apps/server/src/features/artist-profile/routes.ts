@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
+import { unauthorized } from '../../http/errors';
+import type { Storage } from '../../platform/storage';
 import { createArtistProfileService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };

@@ -16,11 +16,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import type { Database } from '../../db/client';
-import { AppError, badRequest } from '../../lib/errors';
-import { InvalidImageError, reencodeImage } from '../../lib/images';
-import { receiveForm } from '../../lib/multipart-files';
-import type { Actor } from '../../lib/policy';
-import type { Storage } from '../../lib/storage';
+import { AppError, badRequest } from '../../http/errors';
+import { receiveForm } from '../../http/multipart-files';
+import { InvalidImageError, reencodeImage } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
+import type { Actor } from '../../policy/policy';
 import { findArtistProfile, insertArtistProfile, type ArtistProfileRow } from './repository';
 
 const AVATAR_SIZE = 800;

@@ -1,9 +1,9 @@
 // SQL of artists: the list by monthly listeners, one artist, their popular tracks, and follows.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 
+import { artistSummaryFields, isLive, selectTrackSummaries } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { artists, follows, tracks } from '../../db/schema';
-import { artistSummaryFields, isLive, selectTrackSummaries } from '../../lib/catalog-summaries';
 
 export interface ArtistCursor {
   monthlyListeners: number;

@@ -13,8 +13,8 @@ import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import type { EventBus } from '../../lib/events';
-import { createVisitorJsonCache } from '../../lib/visitor-json';
+import { createVisitorJsonCache } from '../../http/visitor-cache';
+import type { EventBus } from '../../platform/events';
 import { createArtistService } from './service';
 
 const followSchema = {

@@ -11,13 +11,13 @@ import {
 import type { TrackSummary } from '@sada/contracts/tracks';
 import { z } from 'zod';
 
+import { toArtistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { toArtistSummary, toTrackSummary } from '../../lib/catalog-summaries';
-import { decodeCursor, pageOf } from '../../lib/cursor';
-import { notFound, unauthorized } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
-import { authorize, type Actor } from '../../lib/policy';
-import { notifyNewFollower } from '../notifications/creators';
+import { decodeCursor, pageOf } from '../../http/cursor';
+import { notFound, unauthorized } from '../../http/errors';
+import type { EventBus } from '../../platform/events';
+import { authorize, type Actor } from '../../policy/policy';
+import { notifyNewFollower } from '../notifications/listener-activity';
 import { deliverNotifications } from '../notifications/notify';
 import {
   addFollow,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { profiles, users } from '../../db/schema';
-import { writeAppSettings } from '../../lib/app-settings';
+import { writeAppSettings } from '../../platform/app-settings';
 import { createTestApp, type TestApp } from '../../test/app';
 import { me, postAuth, signIn } from '../../test/auth';
 import { createUser } from '../../test/factories';

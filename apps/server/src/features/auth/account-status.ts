@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { readAppSettings } from '../../lib/app-settings';
+import { readAppSettings } from '../../platform/app-settings';
 
 export const registrationClosed = () =>
   new APIError('FORBIDDEN', {

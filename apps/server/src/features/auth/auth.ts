@@ -24,8 +24,8 @@ import {
   users,
   verifications,
 } from '../../db/schema';
-import type { Mailer } from '../../lib/mail';
-import type { SmsSender } from '../../lib/sms';
+import type { Mailer } from '../../platform/mail';
+import type { SmsSender } from '../../platform/sms';
 import { refuseClosedRegistration, refuseSuspendedSession } from './account-status';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { AWAITING_FIRST_SESSION, markFirstSession } from './first-visit';

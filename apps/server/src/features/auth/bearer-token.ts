@@ -10,7 +10,7 @@ import { decodeProtectedHeader, errors, importJWK, jwtVerify, type JWK } from 'j
 
 import type { Database } from '../../db/client';
 import { jwks, sessions } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../http/errors';
 
 /** better-auth's jwt plugin signs with EdDSA unless told otherwise. */
 const DEFAULT_ALG = 'EdDSA';

@@ -18,11 +18,10 @@ import { z } from 'zod';
 import type { OidcProvider } from '../../config';
 import type { Database } from '../../db/client';
 import { sessions, verifications } from '../../db/schema';
-import { isEmailRegistered, isUsernameTaken } from '../../lib/account-lookup';
-import { readAppSettings } from '../../lib/app-settings';
-import { isOwnMediaUrl } from '../../lib/media-keys';
-import { isWeakPassword } from '../../lib/password-strength';
-import { consumeLimit, limitKey, type LimitRule } from '../../lib/rate-limit';
+import { isOwnMediaUrl } from '../../http/media-keys';
+import { consumeLimit, limitKey, type LimitRule } from '../../http/rate-limit';
+import { readAppSettings } from '../../platform/app-settings';
+import { isEmailRegistered, isUsernameTaken } from './account-lookup';
 import { refuseClosedRegistration } from './account-status';
 import {
   emailAlreadyRegistered,
@@ -34,6 +33,7 @@ import {
 import { forgetFirstSession } from './first-visit';
 import type { AuthHookContext } from './hook-context';
 import { perAccount } from './limits';
+import { isWeakPassword } from './password-strength';
 import { phoneAfterHook, phoneBeforeHook } from './phone-factor';
 import { revokeSessionById } from './session-tokens';
 import { checkSignInAllowed, countFailedSignIn, type SignInFailureDeps } from './sign-in-failures';

@@ -1,7 +1,7 @@
 // Abuse limits on the account routes. Per address: better-auth's own limiter, stored in the
 // database, keyed on the client address Fastify trusts. Per account: our counters keyed on the
-// e-mail address (lib/rate-limit), so spreading attempts over many addresses does not help.
-import type { LimitRule } from '../../lib/rate-limit';
+// e-mail address (http/rate-limit), so spreading attempts over many addresses does not help.
+import type { LimitRule } from '../../http/rate-limit';
 
 /** better-auth `rateLimit.customRules`, per client address and path (window in seconds). */
 export const perAddressRules = {

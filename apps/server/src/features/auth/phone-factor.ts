@@ -20,7 +20,7 @@ import { z } from 'zod';
 
 import type { Database } from '../../db/client';
 import { verifications } from '../../db/schema';
-import { consumeLimit, limitKey, type LimitRule } from '../../lib/rate-limit';
+import { consumeLimit, limitKey, type LimitRule } from '../../http/rate-limit';
 import { tooManyAttempts, validationError } from './auth-errors';
 import type { AuthHookContext } from './hook-context';
 import { secondFactorOf } from './second-factor';

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import type { SessionUser } from '../../lib/request-context';
+import type { SessionUser } from '../../http/request-context';
 import type { Auth } from './auth';
 import { bearerToken, type Caller, verifyBearerToken } from './bearer-token';
 import { CLIENT_IP_HEADER } from './client-ip';

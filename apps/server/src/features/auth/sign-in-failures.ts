@@ -8,8 +8,8 @@ import { and, eq, gt } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
 import { users, verifications } from '../../db/schema';
-import type { Mailer } from '../../lib/mail';
-import { consumeLimit, isLimitReached, limitKey } from '../../lib/rate-limit';
+import { consumeLimit, isLimitReached, limitKey } from '../../http/rate-limit';
+import type { Mailer } from '../../platform/mail';
 import { tooManyAttempts } from './auth-errors';
 import { clientIpOf } from './client-ip';
 import type { AuthHookContext } from './hook-context';

@@ -2,7 +2,7 @@
 // the interface its holder was reading; English when the browser names none we offer.
 import type { PreferredLanguage } from '@sada/contracts/enums';
 
-import { preferredLanguage } from '../../lib/accept-language';
+import { preferredLanguage } from '../../http/accept-language';
 
 /** ISO 639-1 codes of the languages a profile can prefer. */
 const byCode: Record<string, PreferredLanguage> = {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accounts, profiles, users } from '../../db/schema';
-import { writeAppSettings } from '../../lib/app-settings';
+import { writeAppSettings } from '../../platform/app-settings';
 import { createTestApp, type TestApp } from '../../test/app';
 import { me, postAuth } from '../../test/auth';
 import { createUser, randomIp, sessionCookie } from '../../test/factories';

@@ -2,14 +2,14 @@
 // the newest public playlists.
 import { and, asc, count, desc, eq, inArray, max, notInArray, or, sql } from 'drizzle-orm';
 
-import type { Executor } from '../../db/client';
-import { artists, follows, likes, playlists, streamEvents, tracks } from '../../db/schema';
 import {
   artistSummaryFields,
   isLive,
   selectPlaylistSummaries,
   selectTrackSummaries,
-} from '../../lib/catalog-summaries';
+} from '../../catalog/summaries';
+import type { Executor } from '../../db/client';
+import { artists, follows, likes, playlists, streamEvents, tracks } from '../../db/schema';
 
 /** How many of the listener's latest plays "Recently played" looks through (000 §9: 20). */
 const RECENT_EVENTS = 50;

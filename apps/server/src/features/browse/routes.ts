@@ -3,7 +3,7 @@ import { browse } from '@sada/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { createVisitorJsonCache } from '../../lib/visitor-json';
+import { createVisitorJsonCache } from '../../http/visitor-cache';
 import { createBrowseService } from './service';
 
 export function browseRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {

@@ -5,7 +5,6 @@
 import { browseGenreSlugs, catalogLimits, type Browse } from '@sada/contracts/catalog';
 import type { TrackSummary } from '@sada/contracts/tracks';
 
-import type { Database } from '../../db/client';
 import {
   findLiveTrackSummaries,
   listGenres,
@@ -13,9 +12,10 @@ import {
   toPlaylistSummary,
   toTrackSummary,
   type TrackSummaryRow,
-} from '../../lib/catalog-summaries';
-import type { Actor } from '../../lib/policy';
-import { createReadCache } from '../../lib/read-cache';
+} from '../../catalog/summaries';
+import type { Database } from '../../db/client';
+import { createReadCache } from '../../platform/read-cache';
+import type { Actor } from '../../policy/policy';
 import {
   mostPlayedTrackIds,
   newestPublicPlaylists,

@@ -3,7 +3,7 @@ import { adminDashboard, labelDashboard } from '@sada/contracts/dashboards';
 import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../http/errors';
 import { createDashboardsService, type DashboardsDeps } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };

@@ -8,8 +8,8 @@ import {
 } from '@sada/contracts/dashboards';
 
 import type { Database } from '../../db/client';
-import type { PlatformHealthChecker } from '../../lib/platform-health';
-import type { Actor } from '../../lib/policy';
+import type { PlatformHealthChecker } from '../../platform/platform-health';
+import type { Actor } from '../../policy/policy';
 import {
   adminFigures,
   labelArtists,

@@ -8,8 +8,8 @@ import { errorResponse } from '@sada/contracts/errors';
 import { EVENTS_RETRY_MS, eventsQuery, type ServerEvent } from '@sada/contracts/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { unauthorized } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
+import { unauthorized } from '../../http/errors';
+import type { EventBus } from '../../platform/events';
 
 /**
  * Streams one user may hold open on one instance (tabs, devices); a newer one closes the oldest,

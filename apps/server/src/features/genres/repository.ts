@@ -1,9 +1,9 @@
 // SQL of the genre page: its popular live tracks and the public playlists that feature them.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
+import { isLive, selectPlaylistSummaries, selectTrackSummaries } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { playlists, playlistTracks, tracks } from '../../db/schema';
-import { isLive, selectPlaylistSummaries, selectTrackSummaries } from '../../lib/catalog-summaries';
 
 export function popularTracks(db: Executor, slug: string, limit: number) {
   return selectTrackSummaries(db)

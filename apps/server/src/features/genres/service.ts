@@ -9,9 +9,9 @@ import {
 } from '@sada/contracts/catalog';
 import type { PlayableTracks } from '@sada/contracts/tracks';
 
+import { listGenres, toPlaylistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { listGenres, toPlaylistSummary, toTrackSummary } from '../../lib/catalog-summaries';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../http/errors';
 import { playlistsFeaturing, popularTracks } from './repository';
 
 export function createGenreService(db: Database) {

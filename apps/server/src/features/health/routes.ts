@@ -24,7 +24,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
           database_ = 'unavailable';
         }
         const ok = database_ === 'ok';
-        // As every other answer of an unreachable or busy database (lib/error-handler).
+        // As every other answer of an unreachable or busy database (http/error-handler).
         if (!ok) reply.header('retry-after', '5');
         return reply.status(ok ? 200 : 503).send({
           status: ok ? 'ok' : 'unavailable',

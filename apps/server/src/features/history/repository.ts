@@ -1,9 +1,9 @@
 // SQL of a listener's history: their stream events, newest first, and forgetting them.
 import { and, desc, eq } from 'drizzle-orm';
 
+import { isLive, trackSummaryFields } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { albums, artists, streamEvents, tracks } from '../../db/schema';
-import { isLive, trackSummaryFields } from '../../lib/catalog-summaries';
 
 /** The user's listens of tracks that are still live, newest first. */
 export function listHistory(db: Executor, userId: string, limit: number) {

@@ -4,9 +4,9 @@ import { history, historyQuery, type History } from '@sada/contracts/history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { toTrackSummary } from '../../lib/catalog-summaries';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../http/errors';
 import { forgetHistory, listHistory } from './repository';
 
 export function historyRoutes(db: Database): FastifyPluginAsyncZod {

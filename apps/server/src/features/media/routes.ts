@@ -2,8 +2,8 @@
 // through the streaming route, which checks who may listen.
 import type { FastifyPluginAsync } from 'fastify';
 
-import { notFound } from '../../lib/errors';
-import { assertValidKey, type Storage } from '../../lib/storage';
+import { notFound } from '../../http/errors';
+import { assertValidKey, type Storage } from '../../platform/storage';
 
 const imageFolders = new Set([
   'track-covers',

@@ -5,9 +5,9 @@ import { queuedStatuses } from '@sada/contracts/moderation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
+import { approvedEdit } from '../../catalog/track-edits';
 import type { Executor } from '../../db/client';
 import { albums, artists, contentReviews, follows, tracks, users } from '../../db/schema';
-import { approvedEdit } from '../../lib/track-edits';
 
 /** The queue's position: priority, then the creation time in microseconds, then the id. */
 export interface QueueKey {

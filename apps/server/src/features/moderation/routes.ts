@@ -14,8 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
+import { unauthorized } from '../../http/errors';
+import type { EventBus } from '../../platform/events';
 import { createModerationService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };

@@ -14,10 +14,10 @@ import {
 import { z } from 'zod';
 
 import type { Database, Executor } from '../../db/client';
-import { decodeCursor, pageOf } from '../../lib/cursor';
-import { AppError, notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
-import { can, type Actor } from '../../lib/policy';
+import { decodeCursor, pageOf } from '../../http/cursor';
+import { AppError, notFound } from '../../http/errors';
+import type { EventBus } from '../../platform/events';
+import { can, type Actor } from '../../policy/policy';
 import {
   deliverNotifications,
   insertNotifications,

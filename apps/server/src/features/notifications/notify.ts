@@ -6,7 +6,7 @@ import type { Notification, NotificationKind } from '@sada/contracts/notificatio
 
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
-import type { EventBus } from '../../lib/events';
+import type { EventBus } from '../../platform/events';
 import { presentNotification } from './presenter';
 
 export interface NewNotification {

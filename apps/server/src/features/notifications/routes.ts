@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../http/errors';
 import type { NotificationService } from './service';
 
 async function caller(request: FastifyRequest): Promise<string> {

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../http/errors';
 import { presentNotification } from './presenter';
 import {
   countUnread,

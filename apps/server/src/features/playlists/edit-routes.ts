@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
-import type { Storage } from '../../lib/storage';
+import { unauthorized } from '../../http/errors';
+import type { EventBus } from '../../platform/events';
+import type { Storage } from '../../platform/storage';
 import { createPlaylistEditService } from './edit-service';
 
 const refused = { 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -16,14 +16,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import type { Database, Executor } from '../../db/client';
-import { AppError, notFound, unauthorized } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
-import { receiveImage, type ImageUploadRule } from '../../lib/image-upload';
-import { playlistCoverTypes } from '../../lib/images';
-import { mediaKeyOf, mediaUrl } from '../../lib/media-keys';
-import { authorize, can, type Actor } from '../../lib/policy';
-import type { Storage } from '../../lib/storage';
-import { notifyPlaylistTrackAdded } from '../notifications/creators';
+import { AppError, notFound, unauthorized } from '../../http/errors';
+import { receiveImage, type ImageUploadRule } from '../../http/image-upload';
+import { mediaKeyOf, mediaUrl } from '../../http/media-keys';
+import type { EventBus } from '../../platform/events';
+import { playlistCoverTypes } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
+import { authorize, can, type Actor } from '../../policy/policy';
+import { notifyPlaylistTrackAdded } from '../notifications/listener-activity';
 import { deliverNotifications } from '../notifications/notify';
 import {
   appendEntry,

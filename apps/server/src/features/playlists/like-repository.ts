@@ -1,9 +1,9 @@
 // SQL of playlist likes: a like row with the playlist id, counted from the rows.
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 
+import { selectPlaylistSummaries } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { likes, playlists } from '../../db/schema';
-import { selectPlaylistSummaries } from '../../lib/catalog-summaries';
 
 /** Counted from the rows (index likes_playlist_id_idx), so it is exact by construction. */
 export async function countPlaylistLikes(db: Executor, playlistId: string): Promise<number> {

@@ -4,10 +4,10 @@
 import type { LikedPlaylists } from '@sada/contracts/playlists';
 import type { LikeState } from '@sada/contracts/tracks';
 
+import { toPlaylistSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { toPlaylistSummary } from '../../lib/catalog-summaries';
-import { unauthorized } from '../../lib/errors';
-import { authorize, can, type Actor } from '../../lib/policy';
+import { unauthorized } from '../../http/errors';
+import { authorize, can, type Actor } from '../../policy/policy';
 import {
   addPlaylistLike,
   countPlaylistLikes,

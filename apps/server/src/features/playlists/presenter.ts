@@ -1,7 +1,7 @@
 // Playlist rows → JSON.
 import type { OwnPlaylist, PlaylistDetail } from '@sada/contracts/playlists';
 
-import { toPlaylistSummary, toTrackSummary } from '../../lib/catalog-summaries';
+import { toPlaylistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { EntryRow, PlaylistRow } from './repository';
 
 export function toOwnPlaylist(row: PlaylistRow): OwnPlaylist {

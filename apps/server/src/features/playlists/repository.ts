@@ -1,9 +1,9 @@
 // SQL of reading playlists: the public lists, one playlist with its entries, and the caller's own.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 
+import { playableTrackFields, playlistSummaryFields } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { albums, artists, playlists, playlistTracks, tracks, users } from '../../db/schema';
-import { playableTrackFields, playlistSummaryFields } from '../../lib/catalog-summaries';
 
 export interface PlaylistCursor {
   /** created_at in microseconds since 1970 (digits only), which keeps its full precision. */

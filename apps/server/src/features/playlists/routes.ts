@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../http/errors';
 import { createPlaylistService } from './service';
 
 export function playlistRoutes(db: Database): FastifyPluginAsyncZod {

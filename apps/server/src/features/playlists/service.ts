@@ -11,11 +11,11 @@ import {
 } from '@sada/contracts/playlists';
 import { z } from 'zod';
 
+import { toPlaylistSummary } from '../../catalog/summaries';
 import type { Database, Executor } from '../../db/client';
-import { toPlaylistSummary } from '../../lib/catalog-summaries';
-import { decodeCursor, pageOf } from '../../lib/cursor';
-import { notFound } from '../../lib/errors';
-import { can, type Actor } from '../../lib/policy';
+import { decodeCursor, pageOf } from '../../http/cursor';
+import { notFound } from '../../http/errors';
+import { can, type Actor } from '../../policy/policy';
 import { countPlaylistLikes, likesPlaylist } from './like-repository';
 import { toOwnPlaylist, toPlaylistDetail } from './presenter';
 import { findPlaylistRow, listEntries, listOwnPlaylists, listPublicPlaylists } from './repository';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { queueNames, type AudioProcessingJob } from '../../lib/jobs';
-import { ownedTmpName } from '../../lib/tmp-dirs';
+import { queueNames, type AudioProcessingJob } from '../../platform/jobs';
+import { ownedTmpName } from '../../platform/tmp-dirs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { abandonedAttempts, attemptLabel, failOverAbandoned } from './failover';
 

@@ -1,5 +1,5 @@
 // A process killed in the middle of a job leaves the job active. The heartbeat deadline
-// (lib/jobs.ts) frees it for any worker after 30 s and the supervisor's next pass, then the
+// (platform/jobs.ts) frees it for any worker after 30 s and the supervisor's next pass, then the
 // retry waits out its backoff. The next process on the same data folder can tell at once: each
 // attempt works in a folder named after its process and the attempt
 // (`tmp/processing/<pid>-<job id>.<retry count>`), which the start-up sweep finds orphaned. Those
@@ -8,8 +8,8 @@
 import type { Job, PgBoss } from 'pg-boss';
 import { z } from 'zod';
 
-import { queueNames } from '../../lib/jobs';
-import { tmpNameLabel } from '../../lib/tmp-dirs';
+import { queueNames } from '../../platform/jobs';
+import { tmpNameLabel } from '../../platform/tmp-dirs';
 
 /** One claim of a job: its id and how many times it had been retried when it was taken. */
 export type JobAttempt = Pick<Job, 'id' | 'retryCount'>;

@@ -4,7 +4,7 @@
 // every run has a time limit and a cap on what it may write.
 import { streamQualities } from '@sada/contracts/stream-qualities';
 
-import { runFfmpeg } from '../../lib/ffmpeg';
+import { runFfmpeg } from '../../platform/ffmpeg';
 
 /** The waveform has this many bars. */
 export const WAVEFORM_PEAKS = 256;

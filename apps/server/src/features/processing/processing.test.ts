@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { artists, trackRenditions, tracks } from '../../db/schema';
-import { probeAudio, resolveFfmpegBinaries, runFfmpeg } from '../../lib/ffmpeg';
+import { probeAudio, resolveFfmpegBinaries, runFfmpeg } from '../../platform/ffmpeg';
 import { createTestApp, type TestApp } from '../../test/app';
 import { fixtureFormats, makeAudio, makeImage } from '../../test/audio';
 import { createTrack } from '../../test/catalog';

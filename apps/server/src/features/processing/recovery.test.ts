@@ -12,7 +12,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { trackRenditions } from '../../db/schema';
-import { queueNames, type AudioProcessingJob } from '../../lib/jobs';
+import { queueNames, type AudioProcessingJob } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio } from '../../test/audio';
 import { audioPart, createUploader, postUpload, settled, waitForTrack } from '../../test/uploads';

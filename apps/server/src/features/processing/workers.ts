@@ -2,7 +2,7 @@
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 
-import { queueNames } from '../../lib/jobs';
+import { queueNames } from '../../platform/jobs';
 import { abandonedAttempts, failOverAbandoned } from './failover';
 import { createAudioProcessor, type ProcessingDeps } from './processor';
 

@@ -17,11 +17,11 @@ import {
   tracks,
   users,
 } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
-import { mediaKeyOf } from '../../lib/media-keys';
-import { authorize, type Actor } from '../../lib/policy';
-import { consumeLimit, isLimitReached, limitKey, type LimitRule } from '../../lib/rate-limit';
-import type { Storage } from '../../lib/storage';
+import { AppError, badRequest } from '../../http/errors';
+import { mediaKeyOf } from '../../http/media-keys';
+import { consumeLimit, isLimitReached, limitKey, type LimitRule } from '../../http/rate-limit';
+import type { Storage } from '../../platform/storage';
+import { authorize, type Actor } from '../../policy/policy';
 import { removeTracksFromPlaylists } from '../playlists/edit-repository';
 
 /** Wrong passwords allowed per account before a pause, like the sign-in counters. */

@@ -8,6 +8,12 @@ import {
 } from '@sada/contracts/profile';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 
+import {
+  artistSummaryFields,
+  isLive,
+  selectPlaylistSummaries,
+  trackSummaryFields,
+} from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import {
   albums,
@@ -22,12 +28,6 @@ import {
   userPrivacySettings,
   users,
 } from '../../db/schema';
-import {
-  artistSummaryFields,
-  isLive,
-  selectPlaylistSummaries,
-  trackSummaryFields,
-} from '../../lib/catalog-summaries';
 
 export async function findProfile(db: Executor, userId: string) {
   const [row] = await db

@@ -17,10 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import type { Actor } from '../../lib/policy';
-import { SESSION_COOKIE_NAMES } from '../../lib/session-cookie';
-import type { Storage } from '../../lib/storage';
+import { unauthorized } from '../../http/errors';
+import { SESSION_COOKIE_NAMES } from '../../http/session-cookie';
+import type { Storage } from '../../platform/storage';
+import type { Actor } from '../../policy/policy';
 import { createAccountDeletion, deleteAccountLimit } from './delete-account';
 import { createProfileService } from './service';
 

@@ -16,14 +16,14 @@ import {
 import { MAX_IMAGE_BYTES, uploadMessages } from '@sada/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 
+import { toArtistSummary, toPlaylistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { toArtistSummary, toPlaylistSummary, toTrackSummary } from '../../lib/catalog-summaries';
-import { notFound } from '../../lib/errors';
-import { receiveImage, type ImageUploadRule } from '../../lib/image-upload';
-import { acceptedImageTypes } from '../../lib/images';
-import { mediaKeyOf, mediaUrl } from '../../lib/media-keys';
-import { authorize, type Actor } from '../../lib/policy';
-import type { Storage } from '../../lib/storage';
+import { notFound } from '../../http/errors';
+import { receiveImage, type ImageUploadRule } from '../../http/image-upload';
+import { mediaKeyOf, mediaUrl } from '../../http/media-keys';
+import { acceptedImageTypes } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
+import { authorize, type Actor } from '../../policy/policy';
 import {
   areFriends,
   findPrivacySettings,

@@ -14,15 +14,15 @@
 // Only the ids are found so; the rows shown are read for those ids at the end.
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-import type { Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { artists, playlists, tracks } from '../../db/schema';
 import {
   artistSummaryFields,
   isLive,
   selectPlaylistSummaries,
   selectTrackSummaries,
-} from '../../lib/catalog-summaries';
+} from '../../catalog/summaries';
+import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import { artists, playlists, tracks } from '../../db/schema';
 
 /**
  * The rows a walk reads: about sqrt(limit × rows), which balances the walk against the sort of

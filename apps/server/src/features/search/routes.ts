@@ -4,7 +4,7 @@ import { searchQuery, searchResults } from '@sada/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { createVisitorJsonCache } from '../../lib/visitor-json';
+import { createVisitorJsonCache } from '../../http/visitor-cache';
 import { createSearchService } from './service';
 
 export function searchRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {

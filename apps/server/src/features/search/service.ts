@@ -2,8 +2,8 @@
 // then prefix, then contains, then similar, and within a rank by popularity.
 import { foldForSearch, searchLimits, type SearchResults } from '@sada/contracts/search';
 
+import { toArtistSummary, toPlaylistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { toArtistSummary, toPlaylistSummary, toTrackSummary } from '../../lib/catalog-summaries';
 import { searchArtists, searchPlaylists, searchTracks } from './repository';
 
 const empty: SearchResults = { tracks: [], artists: [], playlists: [] };

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 
 import { describe, expect, it } from 'vitest';
 
-import type { OpenObject, Storage } from '../../lib/storage';
+import type { OpenObject, Storage } from '../../platform/storage';
 import { createOpenFiles } from './open-files';
 
 /** A storage whose files are counted as they are opened and closed. */

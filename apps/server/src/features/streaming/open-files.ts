@@ -2,7 +2,7 @@
 // cost one read each rather than an open, a stat, a read and a close. A file is shared while it
 // is fresh (`keepMs`); after that the next request opens it again, and the old handle closes
 // once its last reader is done. With keepMs 0 every request opens its own.
-import type { OpenObject, Storage } from '../../lib/storage';
+import type { OpenObject, Storage } from '../../platform/storage';
 
 export interface OpenFile {
   file: OpenObject;

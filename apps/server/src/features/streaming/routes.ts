@@ -20,9 +20,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { checkParsedBody } from '../../lib/control-characters';
-import { badRequest } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
+import { checkParsedBody } from '../../http/control-characters';
+import { badRequest } from '../../http/errors';
+import type { Storage } from '../../platform/storage';
 import { createBufferPool } from './buffer-pool';
 import { answerRange } from './http-ranges';
 import { createStreamingService, type StreamTarget } from './service';

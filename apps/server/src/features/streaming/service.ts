@@ -17,14 +17,14 @@ import {
   type StreamUrl,
 } from '@sada/contracts/streaming';
 
+import { findPlayableTrack, findTrackRef, trackNotFound } from '../../catalog/track-access';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
-import type { Actor } from '../../lib/policy';
-import { consumeLimit, limitKey } from '../../lib/rate-limit';
-import { createReadCache } from '../../lib/read-cache';
-import { createSigner } from '../../lib/signing';
-import type { OpenObject, Storage } from '../../lib/storage';
-import { findPlayableTrack, findTrackRef, trackNotFound } from '../../lib/track-access';
+import { AppError, notFound } from '../../http/errors';
+import { consumeLimit, limitKey } from '../../http/rate-limit';
+import { createReadCache } from '../../platform/read-cache';
+import { createSigner } from '../../platform/signing';
+import type { OpenObject, Storage } from '../../platform/storage';
+import type { Actor } from '../../policy/policy';
 import { createLinkUsage } from './link-usage';
 import { createOpenFiles } from './open-files';
 import { chooseRendition, playableBitrates } from './renditions';

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { streamEvents, streamLinks, trackRenditions, tracks } from '../../db/schema';
-import { createSigner } from '../../lib/signing';
+import { createSigner } from '../../platform/signing';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTrack } from '../../test/catalog';
 import { randomIp } from '../../test/factories';

@@ -3,7 +3,7 @@
 // scope: 'public' links were signed for a live track and stop working once it is not live.
 // Each link has its own id, so that the bytes it served can be told from another's (plays count
 // only from links that served audio: docs/decisions/008-plays-from-served-bytes.md).
-import { createSigner } from '../../lib/signing';
+import { createSigner } from '../../platform/signing';
 
 export type StreamScope = 'public' | 'private';
 

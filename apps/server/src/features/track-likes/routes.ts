@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../http/errors';
 import { createTrackLikesService } from './service';
 
 const schema = {

@@ -2,14 +2,14 @@
 // play can be liked; a like can always be taken back, even of a track no longer playable.
 import type { LikeState, TrackLikeStates } from '@sada/contracts/tracks';
 
-import type { Database } from '../../db/client';
-import { authorize, can, type Actor } from '../../lib/policy';
 import {
   findPlayableTrack,
   findPlayableTracks,
   findTrackRef,
   trackNotFound,
-} from '../../lib/track-access';
+} from '../../catalog/track-access';
+import type { Database } from '../../db/client';
+import { authorize, can, type Actor } from '../../policy/policy';
 import {
   addToLikeCount,
   deleteLike,

@@ -4,9 +4,9 @@ import type { AudioFormat, IslamicContentType, TrackLanguage } from '@sada/contr
 import type { TrackListSort } from '@sada/contracts/tracks';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 
+import { playableTrackFields } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { albums, artists, genres, likes, playlists, playlistTracks, tracks } from '../../db/schema';
-import { playableTrackFields } from '../../lib/catalog-summaries';
 
 /** Playable track rows (summary and policy fields), with `extra` columns. */
 function selectPlayable<K extends Record<string, SQL>>(db: Executor, extra?: K) {

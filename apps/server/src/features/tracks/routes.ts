@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import { createVisitorJsonCache } from '../../lib/visitor-json';
+import { unauthorized } from '../../http/errors';
+import { createVisitorJsonCache } from '../../http/visitor-cache';
 import { createTracksService } from './service';
 
 export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {

@@ -12,12 +12,12 @@ import {
 } from '@sada/contracts/tracks';
 import { z } from 'zod';
 
+import { toTrackSummary } from '../../catalog/summaries';
+import { trackNotFound } from '../../catalog/track-access';
 import type { Database } from '../../db/client';
-import { toTrackSummary } from '../../lib/catalog-summaries';
-import { decodeCursor, pageOf } from '../../lib/cursor';
-import { badRequest, notFound } from '../../lib/errors';
-import { authorize, can, type Actor } from '../../lib/policy';
-import { trackNotFound } from '../../lib/track-access';
+import { decodeCursor, pageOf } from '../../http/cursor';
+import { badRequest, notFound } from '../../http/errors';
+import { authorize, can, type Actor } from '../../policy/policy';
 import {
   albumLiveTracks,
   albumExists,

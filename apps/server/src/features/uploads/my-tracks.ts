@@ -8,14 +8,14 @@ import {
 } from '@sada/contracts/uploads';
 import { z } from 'zod';
 
+import { trackNotFound } from '../../catalog/track-access';
+import { editTrackDetails } from '../../catalog/track-edits';
 import type { Database } from '../../db/client';
-import { decodeCursor, pageOf } from '../../lib/cursor';
-import { cancelAudioProcessing, type JobQueue } from '../../lib/jobs';
-import { mediaKeyOf } from '../../lib/media-keys';
-import type { Actor } from '../../lib/policy';
-import type { Storage } from '../../lib/storage';
-import { trackNotFound } from '../../lib/track-access';
-import { editTrackDetails } from '../../lib/track-edits';
+import { decodeCursor, pageOf } from '../../http/cursor';
+import { mediaKeyOf } from '../../http/media-keys';
+import { cancelAudioProcessing, type JobQueue } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import type { Actor } from '../../policy/policy';
 import { removeTracksFromPlaylists } from '../playlists/edit-repository';
 import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
 import { toMyTrack } from './presenter';
@@ -65,7 +65,7 @@ export function createMyTracksService(deps: { db: Database; storage: Storage; jo
     ): Promise<MyTrack> {
       await managedTrack(db, actor, trackId);
       if (change.genre) await ensureGenre(db, change.genre);
-      // Every field is one reviewers judge: the edit goes through review (lib/track-edits).
+      // Every field is one reviewers judge: the edit goes through review (catalog/track-edits).
       await editTrackDetails(db, trackId, {
         ...change,
         lyrics: change.lyrics === undefined ? undefined : change.lyrics?.trim() || null,

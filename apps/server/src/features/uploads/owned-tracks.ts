@@ -3,11 +3,11 @@
 import { genres as genreList } from '@sada/contracts/genres';
 import { uploadMessages, type MyTrack } from '@sada/contracts/uploads';
 
+import { findTrackRef, trackNotFound } from '../../catalog/track-access';
 import type { Executor } from '../../db/client';
 import { genres } from '../../db/schema';
-import { badRequest, unauthorized } from '../../lib/errors';
-import { authorize, can, type Actor } from '../../lib/policy';
-import { findTrackRef, trackNotFound } from '../../lib/track-access';
+import { badRequest, unauthorized } from '../../http/errors';
+import { authorize, can, type Actor } from '../../policy/policy';
 import { toMyTrack } from './presenter';
 import { findMyTrack, latestReviews } from './repository';
 

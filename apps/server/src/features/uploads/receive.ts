@@ -15,12 +15,16 @@ import {
 } from '@sada/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 
-import { audioFormatFromHead, audioFormatFromProbe, audioMimeTypes } from '../../lib/audio-formats';
-import { AppError, badRequest } from '../../lib/errors';
-import { FfmpegError, probeAudio } from '../../lib/ffmpeg';
-import { InvalidImageError, readHead, reencodeImage } from '../../lib/images';
-import { receiveForm, type ReceivedForm } from '../../lib/multipart-files';
-import { ownedTmpName } from '../../lib/tmp-dirs';
+import { AppError, badRequest } from '../../http/errors';
+import { receiveForm, type ReceivedForm } from '../../http/multipart-files';
+import {
+  audioFormatFromHead,
+  audioFormatFromProbe,
+  audioMimeTypes,
+} from '../../platform/audio-formats';
+import { FfmpegError, probeAudio } from '../../platform/ffmpeg';
+import { InvalidImageError, readHead, reencodeImage } from '../../platform/images';
+import { ownedTmpName } from '../../platform/tmp-dirs';
 
 export const COVER_SIZE = 1400;
 

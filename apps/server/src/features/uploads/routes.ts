@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../http/errors';
 import { createMyTracksService } from './my-tracks';
 import { createUploadsService, type UploadsDeps } from './service';
 
@@ -38,7 +38,7 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
   const service = createUploadsService(deps);
   const myTracks = createMyTracksService(deps);
   return async (app) => {
-    // Limits are set per form by lib/multipart-files; files stream to disk, never to memory.
+    // Limits are set per form by http/multipart-files; files stream to disk, never to memory.
     await app.register(multipart);
 
     app.get(

@@ -22,15 +22,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
+import { isTakenDown } from '../../catalog/taken-down';
 import type { Database, Executor } from '../../db/client';
-import { readAppSettings } from '../../lib/app-settings';
-import { AppError } from '../../lib/errors';
-import type { FfmpegBinaries } from '../../lib/ffmpeg';
-import type { JobQueue } from '../../lib/jobs';
-import type { Actor } from '../../lib/policy';
-import type { Storage } from '../../lib/storage';
-import { isTakenDown } from '../../lib/taken-down';
-import { writeTmpClaim } from '../../lib/tmp-dirs';
+import { AppError } from '../../http/errors';
+import { readAppSettings } from '../../platform/app-settings';
+import type { FfmpegBinaries } from '../../platform/ffmpeg';
+import type { JobQueue } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import { writeTmpClaim } from '../../platform/tmp-dirs';
+import type { Actor } from '../../policy/policy';
 import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
 import {
   checkAudio,

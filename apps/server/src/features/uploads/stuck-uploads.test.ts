@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { tracks } from '../../db/schema';
-import { audioJobExists, type JobQueue } from '../../lib/jobs';
-import { sweepOrphanTmpDirs, writeTmpClaim, type SweptTmpDir } from '../../lib/tmp-dirs';
+import { audioJobExists, type JobQueue } from '../../platform/jobs';
+import { sweepOrphanTmpDirs, writeTmpClaim, type SweptTmpDir } from '../../platform/tmp-dirs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio } from '../../test/audio';
 import { createTrack } from '../../test/catalog';

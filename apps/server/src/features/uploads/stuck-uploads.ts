@@ -1,6 +1,6 @@
 // An upload cut short by the end of its process (a crash, kill -9, the machine gone) between
 // making its track row and queueing its processing: nothing else would ever move that track on.
-// Each upload notes its track and storage keys in its working folder (lib/tmp-dirs claims) before
+// Each upload notes its track and storage keys in its working folder (platform/tmp-dirs claims) before
 // it makes either; the start-up sweep hands the notes of ended processes here. A track whose
 // audio was stored and attached gets its processing job, if it has none; one whose audio never
 // got there fails with a message that says to upload again; files of the cut-short upload that no
@@ -11,9 +11,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { audioJobExists, type AudioProcessingJob, type JobQueue } from '../../lib/jobs';
-import type { Storage } from '../../lib/storage';
-import { removeSweptTmpDir, type SweptTmpDir } from '../../lib/tmp-dirs';
+import { audioJobExists, type AudioProcessingJob, type JobQueue } from '../../platform/jobs';
+import type { Storage } from '../../platform/storage';
+import { removeSweptTmpDir, type SweptTmpDir } from '../../platform/tmp-dirs';
 import {
   failStaleUploads,
   findUploadState,

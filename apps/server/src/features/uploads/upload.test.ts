@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { trackRenditions, tracks } from '../../db/schema';
-import { queueNames } from '../../lib/jobs';
+import { queueNames } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio, makeImage } from '../../test/audio';
 import { createUser, randomIp } from '../../test/factories';

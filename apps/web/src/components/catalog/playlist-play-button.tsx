@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { LoaderCircle, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { usePlaySource } from '../../player/use-play-source';
+import { usePlaySource } from '../../player/state/use-play-source';
 
 interface PlaylistPlayButtonProps {
   playlist: Pick<PlaylistSummary, 'id' | 'name' | 'trackCount'>;

@@ -1,6 +1,6 @@
 import type { TrackSummary } from '@sada/contracts/tracks';
 
-import { usePlayerStore } from '../../player/player-store';
+import { usePlayerStore } from '../../player/state/player-store';
 import { TrackCard } from '../tracks/track-card';
 
 /** Track cards in a grid; Play queues the whole grid from that card on. */

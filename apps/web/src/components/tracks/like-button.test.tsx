@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionQueryKey } from '../../lib/session/use-session';
-import { makeTrack } from '../../player/test-tracks';
-import { testListener } from '../../test/session-user';
+import { testListener } from '../../testing/session-user';
+import { makeTrack } from '../../testing/tracks';
 import { LikeButton } from './like-button';
 
 const page = Array.from({ length: 50 }, (_, i) => makeTrack(i + 1));

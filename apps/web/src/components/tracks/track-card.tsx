@@ -3,8 +3,8 @@ import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { usePlayerStore } from '../../player/player-store';
-import type { PlayerTrack } from '../../player/player-track';
+import { usePlayerStore } from '../../player/state/player-store';
+import type { PlayerTrack } from '../../player/state/player-track';
 import { TrackCover } from './track-cover';
 import { useTrackPlayback } from './use-track-playback';
 

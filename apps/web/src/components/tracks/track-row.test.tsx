@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { playerStore } from '../../player/player-store';
-import { renderWithProviders, signedOutFetch } from '../../player/test-render';
-import { makeTrack } from '../../player/test-tracks';
+import { playerStore } from '../../player/state/player-store';
+import { renderWithProviders, signedOutFetch } from '../../testing/render';
+import { makeTrack } from '../../testing/tracks';
 import { TrackCard } from './track-card';
 import { TrackRow } from './track-row';
 

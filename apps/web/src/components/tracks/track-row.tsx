@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { useFormat } from '../../lib/i18n/format';
-import { usePlayerStore } from '../../player/player-store';
-import type { PlayerTrack } from '../../player/player-track';
+import { usePlayerStore } from '../../player/state/player-store';
+import type { PlayerTrack } from '../../player/state/player-track';
 import { AddToPlaylistItems } from '../playlists/add-to-playlist';
 import {
   DropdownMenu,

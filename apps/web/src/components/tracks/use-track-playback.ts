@@ -1,4 +1,4 @@
-import { selectCurrentItem, usePlayerStore } from '../../player/player-store';
+import { selectCurrentItem, usePlayerStore } from '../../player/state/player-store';
 
 /** Whether `trackId` is the player's current track, and whether it is meant to be playing. */
 export function useTrackPlayback(trackId: string) {

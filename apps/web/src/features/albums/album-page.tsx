@@ -15,7 +15,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { LoadError } from '../../components/ui/state-message';
 import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
-import { usePlaySource } from '../../player/use-play-source';
+import { usePlaySource } from '../../player/state/use-play-source';
 import { AlbumTracks } from './album-tracks';
 import { albumQueryOptions, useToggleAlbumLike } from './api/album';
 

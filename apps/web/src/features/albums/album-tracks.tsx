@@ -8,7 +8,7 @@ import { ExplicitBadge } from '../../components/catalog/explicit-badge';
 import { useTrackPlayback } from '../../components/tracks/use-track-playback';
 import { EmptyState } from '../../components/ui/state-message';
 import { useFormat } from '../../lib/i18n/format';
-import { usePlayerStore } from '../../player/player-store';
+import { usePlayerStore } from '../../player/state/player-store';
 
 /** The tracks table (spec 001 §2 Album): number, title, plays, likes, duration. */
 export function AlbumTracks({ album }: { album: AlbumDetail }) {

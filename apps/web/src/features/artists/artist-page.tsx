@@ -16,8 +16,8 @@ import { TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
-import { usePlayerStore } from '../../player/player-store';
-import { usePlaySource } from '../../player/use-play-source';
+import { usePlayerStore } from '../../player/state/player-store';
+import { usePlaySource } from '../../player/state/use-play-source';
 import { FollowButton } from './follow-button';
 
 /** One artist (spec 001 §2): header, Play, Follow, the bio and up to 10 popular tracks. */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { artistQueryKey, artistQueryOptions } from '../../components/catalog/api/artist';
 import { sessionQueryKey } from '../../lib/session/use-session';
-import { testListener as user } from '../../test/session-user';
+import { testListener as user } from '../../testing/session-user';
 import { FollowButton } from './follow-button';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

@@ -17,7 +17,7 @@ import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { isNotFound } from '../../lib/query-retry';
-import { usePlaySource } from '../../player/use-play-source';
+import { usePlaySource } from '../../player/state/use-play-source';
 
 /** One genre (spec 001 §2): banner, its popular tracks, playlists and the other genres. */
 export function GenrePage() {

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@sada/contracts/history';
 import { describe, expect, it } from 'vitest';
 
-import { makeTrack } from '../../player/test-tracks';
+import { makeTrack } from '../../testing/tracks';
 import { groupHistory } from './group-history';
 
 function entry(n: number, startedAt: Date): HistoryEntry {

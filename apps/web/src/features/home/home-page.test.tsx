@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SessionUser } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
-import { testListener } from '../../test/session-user';
+import { testListener } from '../../testing/session-user';
 import { HomePage } from './home-page';
 
 function renderPage(user: SessionUser | null | 'pending') {

@@ -13,7 +13,7 @@ import { TrackRow } from '../../components/tracks/track-row';
 import { CardSkeletons, TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { useFormat } from '../../lib/i18n/format';
-import { usePlayerStore } from '../../player/player-store';
+import { usePlayerStore } from '../../player/state/player-store';
 
 /** What one tab's list needs: the query's state, the filtered items, and its empty text. */
 export interface TabList<T> {

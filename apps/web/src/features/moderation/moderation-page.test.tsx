@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SessionUser } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
-import { testListener } from '../../test/session-user';
+import { testListener } from '../../testing/session-user';
 import { ModerationPage } from './moderation-page';
 import { queueItem, reviewTrack, trackId } from './test-data';
 

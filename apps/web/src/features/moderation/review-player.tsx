@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Slider } from '../../components/ui/slider';
 import { useFormat } from '../../lib/i18n/format';
-import { playerStore } from '../../player/player-store';
+import { playerStore } from '../../player/state/player-store';
 import { reviewAudioQueryOptions } from './api/track';
 import { Waveform } from './waveform';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { artistDashboardKey } from '../../components/uploads/api/artist-dashboard';
 import { myTracksKey } from '../../components/uploads/api/my-tracks';
-import { FakeEventSource } from '../../test/fake-event-source';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import { notificationsKey } from './api/notifications';
 import { useLiveNotifications } from './use-live-notifications';
 

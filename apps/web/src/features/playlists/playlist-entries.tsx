@@ -11,7 +11,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '../../components/ui/dropdown-menu';
 import { EmptyState } from '../../components/ui/state-message';
 import { sortableAccessibility, useSortableSensors } from '../../lib/sortable-list';
-import { usePlayerStore } from '../../player/player-store';
+import { usePlayerStore } from '../../player/state/player-store';
 import { useMoveEntry, useRemoveEntry } from './api/edit-playlist';
 
 interface EntryRowProps {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PlaylistCover } from '../../components/catalog/playlist-cover';
 import { Button } from '../../components/ui/button';
 import { useFormat } from '../../lib/i18n/format';
-import { usePlayerStore } from '../../player/player-store';
+import { usePlayerStore } from '../../player/state/player-store';
 import { DeletePlaylistDialog } from './delete-playlist-dialog';
 import { EditPlaylistDialog } from './edit-playlist-dialog';
 import { PlaylistLikeButton } from './playlist-like-button';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { playlistKeys, playlistQueryOptions } from '../../components/playlists/api/playlists';
 import { sessionQueryKey } from '../../lib/session/use-session';
-import { testListener } from '../../test/session-user';
+import { testListener } from '../../testing/session-user';
 import { PlaylistHeader } from './playlist-header';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

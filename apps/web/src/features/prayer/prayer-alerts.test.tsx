@@ -10,9 +10,9 @@ import {
   usePrayerSettingsStore,
 } from '../../lib/prayer/prayer-settings-store';
 import { sessionQueryKey } from '../../lib/session/use-session';
-import { playerStore } from '../../player/player-store';
-import { makeTrack } from '../../player/test-tracks';
-import { testListener } from '../../test/session-user';
+import { playerStore } from '../../player/state/player-store';
+import { testListener } from '../../testing/session-user';
+import { makeTrack } from '../../testing/tracks';
 import { PrayerAlerts, RESUME_OFFER_MS } from './prayer-alerts';
 import { ANNOUNCE_GRACE_MS } from './use-prayer-alarm';
 

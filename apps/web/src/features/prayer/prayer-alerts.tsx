@@ -10,7 +10,7 @@ import { usePrayerSettingsStore } from '../../lib/prayer/prayer-settings-store';
 import { prayerDay } from '../../lib/prayer/prayer-times';
 import { usePlaceLabel } from '../../lib/prayer/use-place-label';
 import { useSession } from '../../lib/session/use-session';
-import { playerStore } from '../../player/player-store';
+import { playerStore } from '../../player/state/player-store';
 import { usePrayerAlarm } from './use-prayer-alarm';
 import { usePrayerSetup } from './use-prayer-day';
 import { usePrayerProfile } from './use-prayer-profile';

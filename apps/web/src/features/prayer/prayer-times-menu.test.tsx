@@ -12,7 +12,7 @@ import {
   usePrayerSettingsStore,
 } from '../../lib/prayer/prayer-settings-store';
 import { sessionQueryKey } from '../../lib/session/use-session';
-import { testListener } from '../../test/session-user';
+import { testListener } from '../../testing/session-user';
 import { PrayerTimesMenu } from './prayer-times-menu';
 
 // 18 November 2024, 12:30 in Mecca: Dhuhr (12:06) has passed, Asr is at 15:15.

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { playerStore } from '../../player/player-store';
-import { makeTrack } from '../../player/test-tracks';
+import { playerStore } from '../../player/state/player-store';
+import { makeTrack } from '../../testing/tracks';
 import { SearchPage } from './search-page';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

@@ -11,7 +11,7 @@ import { TrackRow } from '../../components/tracks/track-row';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton, TrackRowsSkeleton } from '../../components/ui/skeleton';
 import { useFormat } from '../../lib/i18n/format';
-import { usePlayerStore } from '../../player/player-store';
+import { usePlayerStore } from '../../player/state/player-store';
 
 /** The artist card beside a track: picture, name, listeners, the start of the bio. */
 export function TrackArtistCard({ artistId }: { artistId: string }) {

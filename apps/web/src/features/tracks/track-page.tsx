@@ -23,7 +23,7 @@ import { LoadError } from '../../components/ui/state-message';
 import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
 import { useSession } from '../../lib/session/use-session';
-import { usePlayerStore } from '../../player/player-store';
+import { usePlayerStore } from '../../player/state/player-store';
 import { trackQueryOptions } from './api/get-track';
 import { TrackArtistCard, MoreFromArtist } from './track-artist';
 import { TrackInfo, TrackLyrics } from './track-info';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { serveSession, testListener } from '../../test/session-user';
+import { serveSession, testListener } from '../../testing/session-user';
 import { changeLanguage, i18n } from '../i18n/i18n';
 import {
   completeRedirectedSignIn,

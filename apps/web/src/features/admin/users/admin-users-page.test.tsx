@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { SessionUser } from '../../../lib/session/session-user';
 import { sessionQueryKey } from '../../../lib/session/use-session';
-import { testListener } from '../../../test/session-user';
+import { testListener } from '../../../testing/session-user';
 import { AdminUsersPage } from './admin-users-page';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage, i18n } from '../../../lib/i18n/i18n';
 import { completeRedirectedSignIn } from '../../../lib/session/sign-in-language';
-import { serveSession } from '../../../test/session-user';
+import { serveSession } from '../../../testing/session-user';
 import { useSignIn } from './sign-in';
 import { startProviderSignIn } from './sign-in-providers';
 import { useVerifySecondFactor } from './verify-second-factor';

@@ -1,0 +1,72 @@
+// Every API route declares who may call it (`config.access`), and the server refuses to start
+// with a route that does not. 'public' routes are open to anyone; an action is checked against
+// policy/policy before the handler runs. Actions about one resource (a playlist, a track) are
+// declared the same way and checked again by the service once the resource is loaded.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+
+import { authorize, type Action, type Actor } from '../policy/policy';
+
+export type Access = 'public' | Action;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route and who may call it (null: better-auth's own routes), for tests. */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access | null;
+}
+
+const resourceFree = new Set<Action>([
+  'catalog:read',
+  'track:like',
+  'album:like',
+  'playlist:like',
+  'artist:follow',
+  'library:use',
+  'playlist:create',
+  'track:upload',
+  'artist-profile:create',
+  'dashboard:view',
+  'label-dashboard:view',
+  'moderation:access',
+  'admin:access',
+]);
+
+export function enforceAccess(app: FastifyInstance): void {
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (route.url.startsWith('/api/auth/')) {
+      for (const method of methods) apiRoutes.push({ method, url: route.url, access: null });
+      return;
+    }
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+    for (const method of methods) apiRoutes.push({ method, url: route.url, access });
+    if (access === 'public' || !resourceFree.has(access)) return;
+    const authorizeAction = authorize as (actor: Actor | null, action: Action) => void;
+    const check = async (request: FastifyRequest) => {
+      authorizeAction(await request.sessionUser(), access);
+    };
+    route.preHandler = [
+      check as never,
+      ...(Array.isArray(route.preHandler)
+        ? route.preHandler
+        : route.preHandler
+          ? [route.preHandler]
+          : []),
+    ];
+  });
+}

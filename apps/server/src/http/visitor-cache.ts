@@ -1,0 +1,43 @@
+// The busiest public reads answer every visitor alike (someone signed in may see their own likes,
+// follows and drafts, so they are never served from here). A visitor's answer is checked against
+// its contract and serialised once per catalog-cache period, then sent as the same bytes: neither
+// the database nor the response serialiser runs again for it.
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+import { createReadCache } from '../platform/read-cache';
+
+export interface VisitorJsonCache<T> {
+  /** Sends the cached answer for `key`, loading it on a miss; a load that throws is not kept. */
+  send(reply: FastifyReply, key: string, load: () => Promise<T>): Promise<FastifyReply>;
+}
+
+export function createVisitorJsonCache<S extends z.ZodType>(
+  schema: S,
+  opts: { cacheSeconds: number; maxEntries: number },
+): VisitorJsonCache<z.input<S>> {
+  const bodies = createReadCache<string | Buffer>({
+    ttlMs: opts.cacheSeconds * 1000,
+    maxEntries: opts.maxEntries,
+  });
+  return {
+    async send(reply, key, load) {
+      const body = await bodies.get(key, async () =>
+        asBody(JSON.stringify(schema.parse(await load()))),
+      );
+      // A string or Buffer with a JSON content type is sent as it is: the route's response
+      // serialiser does not run again.
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  };
+}
+
+/**
+ * Node writes a string in one piece with the headers, a Buffer as a second piece. That is the
+ * cheaper way for ASCII text; other text (Arabic titles) would be encoded to UTF-8 on every send,
+ * so it is kept as UTF-8 bytes.
+ */
+function asBody(json: string): string | Buffer {
+  const bytes = Buffer.from(json);
+  return bytes.length === json.length ? json : bytes;
+}

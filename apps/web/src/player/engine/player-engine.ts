@@ -1,0 +1,16 @@
+// The audio engine and the media session, started together once there is something to play.
+import type { PlayerStore } from '../state/player-store';
+import { AudioEngine } from './audio-engine';
+import { startMediaSession } from './media-session';
+
+/** Starts playing what `store` says; returns the stop function. */
+export function startPlayerEngine(
+  store: PlayerStore,
+  onError: (message: string) => void,
+): () => void {
+  const engine = new AudioEngine({ store, onError });
+  const stops = [engine.start(), startMediaSession(store)];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,480 @@
+import { createIdFactory, createSeededRandom, currentItem } from '@sada/player-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { makeTrack } from '../../testing/tracks';
+import { persistedPart, persistPlayer, restorePlayer } from './persist-player';
+import { parsePersistedPlayer } from './player-persistence';
+import { PLAYER_STORAGE_KEY, type PlayerStorage, serializePlayer } from './player-storage';
+import { createPlayerStore, type PlayerStore, type PlayerStoreOptions } from './player-store';
+
+const tracks = [makeTrack(1), makeTrack(2), makeTrack(3)];
+
+function newStore(initial?: PlayerStoreOptions['initial']): PlayerStore {
+  return createPlayerStore({
+    initial,
+    makeId: createIdFactory(),
+    random: createSeededRandom(7),
+  });
+}
+
+function titles(store: PlayerStore): string[] {
+  return store.getState().queue.items.map((item) => item.track.title);
+}
+
+function currentTitle(store: PlayerStore): string | undefined {
+  return currentItem(store.getState().queue)?.track.title;
+}
+
+/** The audio engine's part: metadata arrives with the track's duration in seconds. */
+function loadMetadata(store: PlayerStore, duration = 120): void {
+  store.getState().dispatch({ type: 'metadataLoaded', duration });
+}
+
+describe('playing', () => {
+  let store: PlayerStore;
+  beforeEach(() => {
+    store = newStore();
+  });
+
+  it('starts empty, paused, at the default volume 0.75 and the best quality', () => {
+    const state = store.getState();
+    expect(state.queue.items).toEqual([]);
+    expect(state.player.currentTrack).toBeNull();
+    expect(state.player.volume).toBe(0.75);
+    expect(state.quality).toBe(320);
+    expect(state.playIntent).toBe(false);
+  });
+
+  it('playTracks replaces the queue, makes the start track current and loads it', () => {
+    store.getState().playTracks([makeTrack(9)]);
+    store.getState().playTracks(tracks, 1);
+    const state = store.getState();
+    expect(titles(store)).toEqual(['Track 1', 'Track 2', 'Track 3']);
+    expect(currentTitle(store)).toBe('Track 2');
+    expect(state.player.currentTrack?.title).toBe('Track 2');
+    expect(state.player.isLoading).toBe(true);
+    expect(state.playIntent).toBe(true);
+  });
+
+  it('playTracks keeps only what the player needs of a listed track', () => {
+    store.getState().playTracks([{ ...makeTrack(1), playCount: 12, explicit: false } as never]);
+    expect(Object.keys(store.getState().queue.items[0]?.track ?? {}).sort()).toEqual([
+      'album',
+      'artist',
+      'coverUrl',
+      'durationMs',
+      'id',
+      'title',
+    ]);
+  });
+
+  it('playTracks with shuffle puts the start track first and turns shuffle on', () => {
+    store.getState().playTracks(tracks, 2, { shuffle: true });
+    const { queue } = store.getState();
+    expect(queue.shuffle).toBe(true);
+    expect(queue.currentIndex).toBe(0);
+    expect(currentTitle(store)).toBe('Track 3');
+    expect([...titles(store)].sort()).toEqual(['Track 1', 'Track 2', 'Track 3']);
+  });
+
+  it('playTrack from elsewhere keeps the queue and puts the track in front, current', () => {
+    store.getState().playTracks(tracks, 1);
+    store.getState().playTrack(makeTrack(4));
+    expect(titles(store)).toEqual(['Track 1', 'Track 4', 'Track 2', 'Track 3']);
+    expect(currentTitle(store)).toBe('Track 4');
+  });
+
+  it('adding to an empty queue loads the track paused, so the bar appears', () => {
+    store.getState().addToQueue(makeTrack(5));
+    expect(currentTitle(store)).toBe('Track 5');
+    expect(store.getState().playIntent).toBe(false);
+  });
+
+  it('adding with play-now inserts after the current track and plays it', () => {
+    store.getState().playTracks(tracks, 0);
+    store.getState().pause();
+    store.getState().addToQueue(makeTrack(6), { playNow: true });
+    expect(titles(store)).toEqual(['Track 1', 'Track 6', 'Track 2', 'Track 3']);
+    expect(currentTitle(store)).toBe('Track 6');
+    expect(store.getState().playIntent).toBe(true);
+  });
+
+  it('togglePlay flips the play intent', () => {
+    store.getState().playTracks(tracks);
+    store.getState().togglePlay();
+    expect(store.getState().playIntent).toBe(false);
+    store.getState().togglePlay();
+    expect(store.getState().playIntent).toBe(true);
+  });
+});
+
+describe('next, previous and the end of a track', () => {
+  let store: PlayerStore;
+  beforeEach(() => {
+    store = newStore();
+    store.getState().playTracks(tracks, 0);
+    loadMetadata(store);
+  });
+
+  it('next moves on and loads the new track from 0', () => {
+    store.getState().dispatch({ type: 'timeUpdate', currentTime: 40 });
+    store.getState().next();
+    expect(currentTitle(store)).toBe('Track 2');
+    expect(store.getState().player.currentTime).toBe(0);
+    expect(store.getState().player.currentTrack?.title).toBe('Track 2');
+  });
+
+  it('next at the end of the list with repeat off does nothing', () => {
+    store.getState().jumpTo(store.getState().queue.items[2]?.id ?? '');
+    const before = store.getState().queue;
+    store.getState().next();
+    expect(store.getState().queue).toBe(before);
+  });
+
+  it('previous from the first track wraps to the last', () => {
+    store.getState().previous();
+    expect(currentTitle(store)).toBe('Track 3');
+  });
+
+  it('a finished track moves on to the next one and keeps playing', () => {
+    store.getState().handleEnded();
+    expect(currentTitle(store)).toBe('Track 2');
+    expect(store.getState().playIntent).toBe(true);
+  });
+
+  it('the last track finishing with repeat off stops: not playing, time 0', () => {
+    store.getState().jumpTo(store.getState().queue.items[2]?.id ?? '');
+    loadMetadata(store);
+    store.getState().dispatch({ type: 'play' });
+    store.getState().dispatch({ type: 'timeUpdate', currentTime: 120 });
+    store.getState().handleEnded();
+    const state = store.getState();
+    expect(currentTitle(store)).toBe('Track 3');
+    expect(state.playIntent).toBe(false);
+    expect(state.player.isPlaying).toBe(false);
+    expect(state.player.currentTime).toBe(0);
+    expect(state.seekRequest?.time).toBe(0);
+  });
+
+  it('with repeat all the last track finishing wraps to the first', () => {
+    store.getState().cycleRepeat();
+    expect(store.getState().queue.repeat).toBe('all');
+    store.getState().jumpTo(store.getState().queue.items[2]?.id ?? '');
+    store.getState().handleEnded();
+    expect(currentTitle(store)).toBe('Track 1');
+    expect(store.getState().playIntent).toBe(true);
+  });
+
+  it('with repeat one a finished track plays again from the start', () => {
+    store.getState().cycleRepeat();
+    store.getState().cycleRepeat();
+    expect(store.getState().queue.repeat).toBe('one');
+    const item = currentItem(store.getState().queue);
+    const before = store.getState().seekRequest;
+    store.getState().handleEnded();
+    const state = store.getState();
+    expect(currentItem(state.queue)).toBe(item);
+    expect(state.playIntent).toBe(true);
+    expect(state.seekRequest).not.toBe(before);
+    expect(state.seekRequest?.time).toBe(0);
+  });
+
+  it('a failure drops the play intent and shows the error', () => {
+    store.getState().dispatch({ type: 'audioError' });
+    expect(store.getState().playIntent).toBe(false);
+    expect(store.getState().player.error).toBe('Failed to load audio file');
+  });
+});
+
+describe('seek and volume', () => {
+  let store: PlayerStore;
+  beforeEach(() => {
+    store = newStore();
+    store.getState().playTracks(tracks, 0);
+    loadMetadata(store, 100);
+  });
+
+  it('seek is clamped to 0 through the duration and asks the engine to seek', () => {
+    store.getState().seek(250);
+    expect(store.getState().player.currentTime).toBe(100);
+    expect(store.getState().seekRequest?.time).toBe(100);
+    store.getState().seek(-3);
+    expect(store.getState().seekRequest?.time).toBe(0);
+  });
+
+  it.each([
+    [0.3, 0.3],
+    [1.5, 1],
+    [-0.2, 0],
+    [Number.NaN, 0.75],
+  ])('setVolume(%s) keeps %s', (volume, expected) => {
+    store.getState().setVolume(volume);
+    expect(store.getState().player.volume).toBe(expected);
+  });
+
+  it('mute keeps the volume; raising the volume unmutes', () => {
+    store.getState().toggleMute();
+    expect(store.getState().muted).toBe(true);
+    expect(store.getState().player.volume).toBe(0.75);
+    store.getState().setVolume(0.5);
+    expect(store.getState().muted).toBe(false);
+  });
+});
+
+describe('queue edits', () => {
+  let store: PlayerStore;
+  beforeEach(() => {
+    store = newStore();
+    store.getState().playTracks(tracks, 1);
+  });
+
+  it('removing the current track loads the following one', () => {
+    store.getState().remove(currentItem(store.getState().queue)?.id ?? '');
+    expect(titles(store)).toEqual(['Track 1', 'Track 3']);
+    expect(store.getState().player.currentTrack?.title).toBe('Track 3');
+  });
+
+  it('removing the only track closes the player', () => {
+    store.getState().playTracks([makeTrack(1)]);
+    store.getState().remove(store.getState().queue.items[0]?.id ?? '');
+    expect(store.getState().player.currentTrack).toBeNull();
+    expect(store.getState().playIntent).toBe(false);
+  });
+
+  it('moving keeps the playing track current', () => {
+    store.getState().move(1, 0);
+    expect(titles(store)).toEqual(['Track 2', 'Track 1', 'Track 3']);
+    expect(store.getState().queue.currentIndex).toBe(0);
+  });
+
+  it('clearing empties the queue and stops, keeping the volume', () => {
+    store.getState().setVolume(0.4);
+    store.getState().clear();
+    const state = store.getState();
+    expect(state.queue.items).toEqual([]);
+    expect(state.player.currentTrack).toBeNull();
+    expect(state.player.volume).toBe(0.4);
+    expect(state.playIntent).toBe(false);
+  });
+});
+
+describe('surviving a reload', () => {
+  it('the queue, position and preferences come back, paused at the position', () => {
+    const store = newStore();
+    store.getState().playTracks(tracks, 1);
+    store.getState().toggleShuffle();
+    store.getState().cycleRepeat();
+    store.getState().setVolume(0.3);
+    store.getState().setQuality(128);
+    loadMetadata(store);
+    store.getState().dispatch({ type: 'timeUpdate', currentTime: 42.5 });
+
+    const restored = newStore(
+      parsePersistedPlayer(serializePlayer(persistedPart(store.getState()))),
+    );
+    const state = restored.getState();
+    expect(state.queue).toEqual(store.getState().queue);
+    expect(state.player.currentTrack?.title).toBe('Track 2');
+    expect(state.player.currentTime).toBe(42.5);
+    expect(state.player.volume).toBe(0.3);
+    expect(state.quality).toBe(128);
+    expect(state.playIntent).toBe(false);
+    // Turning shuffle off after the reload restores the original order.
+    restored.getState().toggleShuffle();
+    expect(titles(restored)).toEqual(['Track 1', 'Track 2', 'Track 3']);
+    expect(currentTitle(restored)).toBe('Track 2');
+  });
+
+  it('restorePlayer puts the saved queue back into a store that starts empty', async () => {
+    const before = newStore();
+    before.getState().playTracks(tracks, 2);
+    before.getState().setVolume(0.2);
+    const saved = new Map([
+      [PLAYER_STORAGE_KEY, serializePlayer(persistedPart(before.getState()))],
+    ]);
+    const storage: PlayerStorage = {
+      getItem: (key) => saved.get(key) ?? null,
+      setItem: (key, value) => void saved.set(key, value),
+    };
+    const store = newStore();
+    expect(store.getState().queue.items).toEqual([]);
+    await restorePlayer(store, storage);
+    expect(titles(store)).toEqual(['Track 1', 'Track 2', 'Track 3']);
+    expect(currentTitle(store)).toBe('Track 3');
+    expect(store.getState().player.volume).toBe(0.2);
+    expect(store.getState().playIntent).toBe(false);
+  });
+
+  it('restoring leaves alone a queue the listener started meanwhile, and an empty storage', async () => {
+    const before = newStore();
+    before.getState().playTracks(tracks, 0);
+    const raw = serializePlayer(persistedPart(before.getState()));
+    const storage: PlayerStorage = { getItem: () => raw, setItem: () => {} };
+    const store = newStore();
+    store.getState().playTrack(makeTrack(9));
+    await restorePlayer(store, storage);
+    expect(titles(store)).toEqual(['Track 9']);
+    expect(store.getState().playIntent).toBe(true);
+
+    const empty = newStore();
+    const refusing: PlayerStorage = {
+      getItem: () => {
+        throw new Error('refused');
+      },
+      setItem: () => {},
+    };
+    await restorePlayer(empty, refusing);
+    await restorePlayer(empty, null);
+    expect(empty.getState().queue.items).toEqual([]);
+  });
+
+  function stored(overrides: Record<string, unknown>): string {
+    const valid = JSON.parse(
+      serializePlayer({
+        queue: newStore().getState().queue,
+        position: 0,
+        volume: 0.75,
+        muted: false,
+        quality: 320,
+      }),
+    ) as Record<string, unknown>;
+    const store = newStore();
+    store.getState().playTracks(tracks, 1);
+    const withQueue = JSON.parse(serializePlayer(persistedPart(store.getState()))) as Record<
+      string,
+      unknown
+    >;
+    return JSON.stringify({ ...valid, ...withQueue, ...overrides });
+  }
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['JSON null', 'null'],
+    ['an array', '[]'],
+    ['another version', JSON.stringify({ version: 99 })],
+  ])('%s falls back to an empty player', (_name, raw) => {
+    const parsed = parsePersistedPlayer(raw);
+    expect(parsed.queue.items).toEqual([]);
+    expect(parsed.volume).toBe(0.75);
+    expect(parsed.quality).toBe(320);
+  });
+
+  it('a malformed track drops the whole queue but keeps the preferences', () => {
+    const raw = stored({
+      items: [{ id: 'a', track: { ...makeTrack(1), title: 42 } }],
+      volume: 0.2,
+    });
+    const parsed = parsePersistedPlayer(raw);
+    expect(parsed.queue.items).toEqual([]);
+    expect(parsed.queue.currentIndex).toBe(-1);
+    expect(parsed.volume).toBe(0.2);
+  });
+
+  it('duplicate item ids drop the queue', () => {
+    const raw = stored({
+      items: [
+        { id: 'a', track: makeTrack(1) },
+        { id: 'a', track: makeTrack(2) },
+      ],
+    });
+    expect(parsePersistedPlayer(raw).queue.items).toEqual([]);
+  });
+
+  it('out-of-range values are repaired', () => {
+    const parsed = parsePersistedPlayer(
+      stored({
+        currentIndex: 17,
+        volume: 7,
+        quality: 500,
+        repeat: 'sometimes',
+        position: -4,
+        muted: 'yes',
+      }),
+    );
+    expect(parsed.queue.items).toHaveLength(3);
+    expect(parsed.queue.currentIndex).toBe(0);
+    expect(parsed.volume).toBe(1);
+    expect(parsed.quality).toBe(320);
+    expect(parsed.queue.repeat).toBe('off');
+    expect(parsed.position).toBe(0);
+    expect(parsed.muted).toBe(false);
+  });
+
+  it('a position past the end of the track is clamped to its duration', () => {
+    expect(parsePersistedPlayer(stored({ position: 9_999 })).position).toBe(120);
+  });
+
+  it('shuffle with an original order that does not match the items falls back to their order', () => {
+    const parsed = parsePersistedPlayer(stored({ shuffle: true, originalOrder: ['x', 'y', 'z'] }));
+    const ids = parsed.queue.items.map((item) => item.id);
+    expect(parsed.queue.shuffle).toBe(true);
+    expect(parsed.queue.originalOrder).toEqual(ids);
+    expect(parsed.queue.shuffledOrder).toEqual([0, 1, 2]);
+  });
+
+  it('persistPlayer saves once changes stop for a second, at most 5 s late, and at once on pagehide', () => {
+    vi.useFakeTimers();
+    try {
+      const saved: string[] = [];
+      const storage: PlayerStorage = {
+        getItem: () => null,
+        setItem: (key, value) => {
+          expect(key).toBe(PLAYER_STORAGE_KEY);
+          saved.push(value);
+        },
+      };
+      const now = () => Date.now();
+      const store = newStore();
+      const stop = persistPlayer(store, storage, { now });
+      store.getState().playTracks(tracks);
+      vi.advanceTimersByTime(600);
+      store.getState().move(0, 2);
+      vi.advanceTimersByTime(600);
+      store.getState().move(2, 1);
+      // Each change restarts the second of quiet: nothing is written while they keep coming.
+      expect(saved).toHaveLength(0);
+      vi.advanceTimersByTime(1_000);
+      expect(saved).toHaveLength(1);
+      expect(parsePersistedPlayer(saved[0] ?? null).queue.items).toEqual(
+        store.getState().queue.items,
+      );
+
+      // Changes every half second are still written within 5 s of the first.
+      for (let i = 0; i < 10; i++) {
+        store.getState().move(i % 2, (i + 1) % 2);
+        vi.advanceTimersByTime(500);
+      }
+      expect(saved).toHaveLength(2);
+      vi.advanceTimersByTime(1_000);
+      const afterMoves = saved.length;
+
+      // The position while playing: at most every 5 s.
+      loadMetadata(store);
+      vi.advanceTimersByTime(1_000);
+      const afterLoad = saved.length;
+      expect(afterLoad).toBeGreaterThanOrEqual(afterMoves);
+      store.getState().dispatch({ type: 'timeUpdate', currentTime: 1 });
+      vi.advanceTimersByTime(1_000);
+      expect(saved).toHaveLength(afterLoad);
+      vi.advanceTimersByTime(4_000);
+      store.getState().dispatch({ type: 'timeUpdate', currentTime: 6 });
+      vi.advanceTimersByTime(1_000);
+      expect(saved).toHaveLength(afterLoad + 1);
+      expect(parsePersistedPlayer(saved.at(-1) ?? null).position).toBe(6);
+
+      // Hiding the page saves at once, without waiting.
+      store.getState().next();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(saved).toHaveLength(afterLoad + 2);
+      // A change still pending is saved when persistence stops; nothing after.
+      store.getState().move(0, 1);
+      stop();
+      expect(saved).toHaveLength(afterLoad + 3);
+      store.getState().move(0, 1);
+      vi.advanceTimersByTime(10_000);
+      expect(saved).toHaveLength(afterLoad + 3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

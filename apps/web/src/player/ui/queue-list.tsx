@@ -1,0 +1,375 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { QueueItem } from '@sada/player-core';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
+import { AudioLines, GripVertical, X } from 'lucide-react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { TrackCover } from '../../components/tracks/track-cover';
+import { useFormat } from '../../lib/i18n/format';
+import { sortableMessages, usePointerSortableSensors } from '../../lib/sortable-list';
+import { usePlayerStore } from '../state/player-store';
+import type { PlayerTrack } from '../state/player-track';
+import { useKeyboardReorder } from './queue-keyboard-reorder';
+
+/** A row's height before one is measured: a 40 px cover and its padding. */
+const ESTIMATED_ROW_PX = 52;
+const ROW_GAP_PX = 2;
+/** Rows rendered beyond each edge of the view, so a fast scroll rarely shows a blank. */
+const OVERSCAN_ROWS = 5;
+
+interface QueueRowProps {
+  item: QueueItem<PlayerTrack>;
+  index: number;
+  total: number;
+  /** The row's offset from the top of the list. */
+  top: number;
+  isCurrent: boolean;
+  isLifted: boolean;
+  instructionsId: string;
+  onJump: (itemId: string) => void;
+  onRemove: (itemId: string) => void;
+  onHandleKeyDown: (itemId: string, event: React.KeyboardEvent) => void;
+  onHandleBlur: (itemId: string) => void;
+}
+
+interface QueueRowBodyProps {
+  item: QueueItem<PlayerTrack>;
+  isCurrent: boolean;
+  onJump: (itemId: string) => void;
+  onRemove: (itemId: string) => void;
+}
+
+/** What a row shows: the track to jump to, and its remove button. */
+const QueueRowBody = memo(function QueueRowBody({
+  item,
+  isCurrent,
+  onJump,
+  onRemove,
+}: QueueRowBodyProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { track } = item;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => onJump(item.id)}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg py-0.5 text-start"
+      >
+        <TrackCover src={track.coverUrl} className="size-10 rounded-md" />
+        <span className="min-w-0 flex-1">
+          <span
+            className={clsx(
+              'flex items-center gap-1.5 truncate text-sm font-semibold',
+              isCurrent && 'text-primary',
+            )}
+          >
+            {isCurrent ? <AudioLines aria-hidden className="size-3.5 shrink-0" /> : null}
+            <span dir="auto" className="truncate" data-testid="queue-item-title">
+              {track.title}
+            </span>
+          </span>
+          <span
+            dir="auto"
+            className="block truncate text-xs text-muted-foreground text-interface-start"
+          >
+            {track.artist.name}
+          </span>
+          {isCurrent ? <span className="sr-only">{t('queue.current')}</span> : null}
+        </span>
+        <span className="shrink-0 px-1 text-xs text-muted-foreground tabular-nums">
+          {format.itemDuration(track.durationMs)}
+        </span>
+      </button>
+      <button
+        type="button"
+        onClick={() => onRemove(item.id)}
+        aria-label={t('queue.remove', { title: track.title })}
+        title={t('queue.remove', { title: track.title })}
+        className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-background hover:text-foreground"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </>
+  );
+});
+
+/**
+ * One row: the drag handle and the row's place in the list. Every row re-renders when the list
+ * is reordered (dnd-kit's context changes); the body does only when its own props change.
+ */
+const QueueRow = memo(function QueueRow({
+  item,
+  index,
+  total,
+  top,
+  isCurrent,
+  isLifted,
+  instructionsId,
+  onJump,
+  onRemove,
+  onHandleKeyDown,
+  onHandleBlur,
+}: QueueRowProps) {
+  const { t } = useTranslation();
+  const { title } = item.track;
+  const reorderLabel = useMemo(() => t('queue.reorder', { title }), [t, title]);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.id });
+  return (
+    <li
+      ref={setNodeRef}
+      data-index={index}
+      data-item-id={item.id}
+      aria-posinset={index + 1}
+      aria-setsize={total}
+      // The list positions the row; a drag shifts it from there.
+      style={{ top, transform: CSS.Translate.toString(transform), transition }}
+      aria-current={isCurrent ? 'true' : undefined}
+      data-testid="queue-item"
+      className={clsx(
+        'group absolute inset-x-0 flex items-center gap-1 rounded-xl py-1 pe-1 ps-0.5',
+        isCurrent ? 'bg-primary/10' : 'hover:bg-muted',
+        (isDragging || isLifted) && 'z-10 bg-card shadow-lg ring-1 ring-border',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-describedby={instructionsId}
+        aria-pressed={isDragging || isLifted || undefined}
+        data-reorder-handle={item.id}
+        onKeyDown={(event) => onHandleKeyDown(item.id, event)}
+        onBlur={() => onHandleBlur(item.id)}
+        aria-label={reorderLabel}
+        className="flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted-foreground hover:text-foreground active:cursor-grabbing"
+      >
+        <GripVertical aria-hidden className="size-4" />
+      </button>
+      <QueueRowBody item={item} isCurrent={isCurrent} onJump={onJump} onRemove={onRemove} />
+    </li>
+  );
+});
+
+/** The queue item whose row holds `element`, if any. */
+function rowItemIdOf(element: EventTarget | null): string | null {
+  if (!(element instanceof HTMLElement)) return null;
+  return element.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? null;
+}
+
+/**
+ * The queue in play order, for queues of any length: only the rows in view (and a few beyond)
+ * are rendered, plus the row holding focus and the one being moved, so a keyboard user never
+ * loses their place. Drag a handle to reorder, or use Space and the arrows on it.
+ */
+export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
+  const { t } = useTranslation();
+  const items = usePlayerStore((state) => state.queue.items);
+  const currentIndex = usePlayerStore((state) => state.queue.currentIndex);
+  const jumpTo = usePlayerStore((state) => state.jumpTo);
+  const remove = usePlayerStore((state) => state.remove);
+  const move = usePlayerStore((state) => state.move);
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const instructionsId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  // The list sits below the now-playing panel inside the scroller.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [draggedId, setDraggedId] = useState<string | null>(null);
+  // Every row is one line of title and one of artist, so one row measured gives them all.
+  const [rowSize, setRowSize] = useState(ESTIMATED_ROW_PX);
+
+  const titleOf = (id: string | number) => items.find((item) => item.id === id)?.track.title ?? '';
+  const say = sortableMessages(t, ids.length, titleOf);
+
+  const pendingFocus = useRef<string | null>(null);
+  const keyboard = useKeyboardReorder({
+    ids,
+    move,
+    onLift: (id, position) => setAnnouncement(say.over(id, position)),
+    onMove: (id, position) => setAnnouncement(say.over(id, position)),
+    onDrop: (id, position) => setAnnouncement(say.end(id, position)),
+    onCancel: (id) => setAnnouncement(say.cancel(id)),
+    reveal: (id, index) => {
+      pendingFocus.current = id;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+  });
+  const indexOf = (id: string | null) => (id === null ? -1 : ids.indexOf(id));
+  const focusedIndex = indexOf(focusedId);
+  const liftedIndex = indexOf(keyboard.liftedId);
+  const draggedIndex = indexOf(draggedId);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = new Set(defaultRangeExtractor(range));
+      const before = indexes.size;
+      for (const index of [focusedIndex, liftedIndex, draggedIndex]) {
+        if (index >= 0 && index < range.count) indexes.add(index);
+      }
+      return indexes.size === before ? [...indexes] : [...indexes].sort((a, b) => a - b);
+    },
+    [focusedIndex, liftedIndex, draggedIndex],
+  );
+
+  // The virtualizer's methods are not memoisable, which the React Compiler would need; this
+  // project does not use the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => rowSize,
+    // Its measurements stay keyed by index (the default, not the item): every row is one height,
+    // and a moved item then does not make it lay out all the rows again.
+    gap: ROW_GAP_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    rangeExtractor,
+    // Rows follow a scroll in React's own time rather than synchronously inside each scroll
+    // event, so a long jump (End, Home) does not hold up the keys pressed after it.
+    useFlushSync: false,
+  });
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || !scroller) return;
+    const measure = () =>
+      setScrollMargin(
+        list.getBoundingClientRect().top -
+          scroller.getBoundingClientRect().top +
+          scroller.scrollTop,
+      );
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    if (list.previousElementSibling) observer.observe(list.previousElementSibling);
+    return () => observer.disconnect();
+  }, [scroller]);
+
+  // A moved row is re-rendered in its new place; its handle keeps the focus.
+  useLayoutEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    const handle = [
+      ...(listRef.current?.querySelectorAll<HTMLElement>('[data-reorder-handle]') ?? []),
+    ].find((element) => element.dataset.reorderHandle === id);
+    if (!handle) return;
+    pendingFocus.current = null;
+    if (document.activeElement !== handle) handle.focus({ preventScroll: true });
+  });
+
+  const sensors = usePointerSortableSensors();
+  const handleDragStart = ({ active }: DragStartEvent) => {
+    setDraggedId(String(active.id));
+    setAnnouncement(say.start(active.id));
+  };
+  const handleDragOver = ({ active, over }: DragOverEvent) => {
+    if (over) setAnnouncement(say.over(active.id, ids.indexOf(String(over.id)) + 1));
+  };
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setDraggedId(null);
+    const from = ids.indexOf(String(active.id));
+    const to = over ? ids.indexOf(String(over.id)) : from;
+    if (from !== to && to !== -1) move(from, to);
+    setAnnouncement(say.end(active.id, to + 1));
+  };
+  const handleDragCancel = () => {
+    if (draggedId) setAnnouncement(say.cancel(draggedId));
+    setDraggedId(null);
+  };
+
+  const rows = virtualizer.getVirtualItems();
+  const hasRows = rows.length > 0;
+  useLayoutEffect(() => {
+    const measured = listRef.current?.querySelector('li')?.offsetHeight;
+    if (hasRows && measured && measured !== rowSize) setRowSize(measured);
+  }, [hasRows, rowSize]);
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowSize]);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={handleDragStart}
+      onDragOver={handleDragOver}
+      onDragEnd={handleDragEnd}
+      onDragCancel={handleDragCancel}
+      // The list has its own live region and instructions below, for the keyboard path the
+      // library does not drive; the library's own region is kept silent and out of the dialog.
+      accessibility={{
+        container: document.body,
+        announcements: silentAnnouncements,
+        screenReaderInstructions: { draggable: '' },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol
+          ref={listRef}
+          aria-label={t('queue.title')}
+          className="relative"
+          style={{ height: virtualizer.getTotalSize() }}
+          onFocus={(event) => setFocusedId(rowItemIdOf(event.target))}
+          onBlur={(event) => {
+            if (!listRef.current?.contains(event.relatedTarget as Node | null)) {
+              setFocusedId(null);
+            }
+          }}
+        >
+          {rows.map((row) => {
+            const item = items[row.index];
+            if (!item) return null;
+            return (
+              <QueueRow
+                key={item.id}
+                item={item}
+                index={row.index}
+                total={items.length}
+                top={row.start - scrollMargin}
+                isCurrent={row.index === currentIndex}
+                isLifted={item.id === keyboard.liftedId}
+                instructionsId={instructionsId}
+                onJump={jumpTo}
+                onRemove={remove}
+                onHandleKeyDown={keyboard.handleKeyDown}
+                onHandleBlur={keyboard.handleBlur}
+              />
+            );
+          })}
+        </ol>
+      </SortableContext>
+      <p id={instructionsId} hidden>
+        {t('queue.dnd.instructions')}
+      </p>
+      <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only">
+        {announcement}
+      </div>
+    </DndContext>
+  );
+}
+
+const silentAnnouncements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
