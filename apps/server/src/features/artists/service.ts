@@ -17,8 +17,7 @@ import { decodeCursor, pageOf } from '../../http/cursor';
 import { notFound, unauthorized } from '../../http/errors';
 import type { EventBus } from '../../platform/events';
 import { authorize, type Actor } from '../../policy/policy';
-import { notifyNewFollower } from '../notifications/listener-activity';
-import { deliverNotifications } from '../notifications/notify';
+import { deliverNotifications, notifyNewFollower } from '../notifications';
 import {
   addFollow,
   countFollowers,

@@ -3,7 +3,7 @@
 // cannot word the kind itself; `data` carries the names and reasons for every other language.
 import type { ReviewDecision } from '@sada/contracts/enums';
 
-import type { NewNotification } from '../notifications/notify';
+import type { NewNotification } from '../notifications';
 
 export interface DecidedTrack {
   id: string;

@@ -23,8 +23,7 @@ import type { EventBus } from '../../platform/events';
 import { playlistCoverTypes } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { authorize, can, type Actor } from '../../policy/policy';
-import { notifyPlaylistTrackAdded } from '../notifications/listener-activity';
-import { deliverNotifications } from '../notifications/notify';
+import { deliverNotifications, notifyPlaylistTrackAdded } from '../notifications';
 import {
   appendEntry,
   deletePlaylist,

@@ -22,7 +22,7 @@ import { mediaKeyOf } from '../../http/media-keys';
 import { consumeLimit, isLimitReached, limitKey, type LimitRule } from '../../http/rate-limit';
 import type { Storage } from '../../platform/storage';
 import { authorize, type Actor } from '../../policy/policy';
-import { removeTracksFromPlaylists } from '../playlists/edit-repository';
+import { removeDeletedTracksFromPlaylists } from '../playlists';
 
 /** Wrong passwords allowed per account before a pause, like the sign-in counters. */
 export const deleteAccountLimit: LimitRule = { windowSeconds: 15 * 60, max: 5 };
@@ -97,7 +97,7 @@ export function createAccountDeletion(deps: { db: Database; storage: Storage }) 
         .from(tracks)
         .innerJoin(artists, eq(artists.id, tracks.artistId))
         .where(eq(artists.ownerUserId, actor.id));
-      await removeTracksFromPlaylists(
+      await removeDeletedTracksFromPlaylists(
         tx,
         ownTracks.map((track) => track.id),
       );

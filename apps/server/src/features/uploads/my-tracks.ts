@@ -16,7 +16,7 @@ import { mediaKeyOf } from '../../http/media-keys';
 import { cancelAudioProcessing, type JobQueue } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../policy/policy';
-import { removeTracksFromPlaylists } from '../playlists/edit-repository';
+import { removeDeletedTracksFromPlaylists } from '../playlists';
 import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
 import { toMyTrack } from './presenter';
 import {
@@ -79,7 +79,7 @@ export function createMyTracksService(deps: { db: Database; storage: Storage; jo
       if (!row) throw trackNotFound();
       const keys = await renditionKeys(db, trackId);
       await db.transaction(async (tx) => {
-        await removeTracksFromPlaylists(tx, [trackId]);
+        await removeDeletedTracksFromPlaylists(tx, [trackId]);
         await deleteTrackRow(tx, trackId);
       });
       // Its processing, if any, has nothing left to do and no longer counts as the artist's. Should
