@@ -36,7 +36,7 @@ import {
   type PlaylistValues,
 } from './edit-repository';
 import { toOwnPlaylist } from './presenter';
-import { findPlayableTrack, findPlaylistRow } from './repository';
+import { findPlaylistRow, findTrackStatusAndArtist } from './repository';
 import { playlistNotFound, readablePlaylist } from './service';
 
 const coverUpload: ImageUploadRule = {
@@ -124,7 +124,7 @@ export function createPlaylistEditService(deps: {
       const row = await readablePlaylist(db, actor, playlistId);
       authorize(actor, 'playlist:add-track', row);
       if (!actor) throw unauthorized();
-      const track = await findPlayableTrack(db, trackId);
+      const track = await findTrackStatusAndArtist(db, trackId);
       if (!track || !can(actor, 'track:play', track))
         throw notFound(playlistMessages.trackNotFound);
       const { entryId, created } = await withLockedEntries(playlistId, async (tx, size) => {

@@ -83,8 +83,11 @@ export function listEntries(db: Executor, playlistId: string) {
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
-/** A track with what the policy needs to decide whether the caller may play (and so add) it. */
-export async function findPlayableTrack(db: Executor, trackId: string) {
+/**
+ * The track's status and its artist's owner and label, or null when there is no such track: what
+ * the policy weighs before a caller may play (and so add) it. Checks nothing itself.
+ */
+export async function findTrackStatusAndArtist(db: Executor, trackId: string) {
   const [row] = await db
     .select({
       status: tracks.status,
