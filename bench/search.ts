@@ -1,4 +1,4 @@
-// Search latency (issue 10): the terms every run measures, chosen from the bench catalog's
+// Search latency: the terms every run measures, chosen from the bench catalog's
 // vocabulary (apps/server/src/seed/bench-catalog.ts) so that each kind of search really happens,
 // an in-process measure of the app's search service (used for PGlite, where there is no server
 // to load over HTTP), and a PGlite database holding a bench catalog.

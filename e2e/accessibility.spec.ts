@@ -1,4 +1,4 @@
-// Accessibility of every main page (issue 10): axe finds no serious or critical violation on the
+// Accessibility of every main page: axe finds no serious or critical violation on the
 // catalog pages a visitor sees, the library and account pages of a listener, and the creator
 // pages of an artist. (The admin, moderation, upload, dashboard and landing pages are checked in
 // their own journeys.)

@@ -1,4 +1,4 @@
-// The admin console (001 §2 /admin/content, /admin/analytics, /admin/database): an admin takes a
+// The admin console (/admin/content, /admin/analytics, /admin/database): an admin takes a
 // live demo track down with a reason, a visitor's search no longer finds it, the admin restores
 // it; the analytics and database pages show their figures; none of the three pages has a serious
 // accessibility problem.

@@ -1,4 +1,4 @@
-// User management (001 §2 /admin/users, /admin/settings): a new listener is sent from the
+// User management (/admin/users, /admin/settings): a new listener is sent from the
 // dashboard to the library; the admin finds them and makes them an artist; the listener's next
 // page is the artist's dashboard without signing in again; the audit log names the change. The
 // users and settings pages have no serious accessibility problem.

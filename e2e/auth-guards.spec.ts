@@ -1,4 +1,4 @@
-// Redirects, guards and menus of issue 3 (000 §2 Landing and shell, 001 §2 Route guards).
+// Redirects, guards and menus (docs/product/accounts.md, "Route guards").
 import { expect, test } from './fixtures';
 
 test('signed out: a Sign In button instead of the user menu; guarded pages ask to sign in', async ({

@@ -1,4 +1,4 @@
-// Sign-in (spec 000 §4, §6, §8): the rules, wrong credentials, and where each role lands.
+// Sign-in: the rules, wrong credentials, and where each role lands.
 import { demoAccounts, type DemoRole, expect, test } from './fixtures';
 
 test('an empty sign-in form names both missing fields', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Sign-up form rules (spec 000 §5): every message appears when a field is left, follows typing
+// Sign-up form rules: every message appears when a field is left, follows typing
 // once shown, and the availability indicator finds taken usernames and e-mails.
 import AxeBuilder from '@axe-core/playwright';
 

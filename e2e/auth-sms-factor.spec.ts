@@ -1,4 +1,4 @@
-// The phone factor (000 §3, issue 3): add and verify a number in Settings → Privacy & Security
+// The phone factor: add and verify a number in Settings → Privacy & Security
 // with the code from the SMS outbox, turn on codes by text message, sign out, and sign in again
 // with a code sent by text message.
 import { expect, newAccount, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Social sign-in (000 §7, issue 3): 'Continue with Sada ID' on /auth goes to a real OpenID Connect
+// Social sign-in: 'Continue with Sada ID' on /auth goes to a real OpenID Connect
 // provider on loopback (PKCE), which signs its test account in at once and sends the browser
 // back: a new listener account, signed in.
 import { expect, test } from './fixtures';
@@ -10,7 +10,7 @@ test('continue with a configured OpenID Connect provider', async ({ page }) => {
   await expect(button).toBeVisible();
   await button.click();
 
-  // Listeners land on /home (000 §6).
+  // Listeners land on /home.
   await expect(page).toHaveURL('/home');
   await expect(
     page.getByRole('button', { name: `Account menu for ${oidcAccount.name}` }),

@@ -1,4 +1,4 @@
-// Two-factor (issue 3): enrol in Settings → Privacy & Security with the QR code's secret, sign
+// Two-factor: enrol in Settings → Privacy & Security with the QR code's secret, sign
 // out, and sign in again with a code computed from that secret.
 import { Secret, TOTP } from 'otpauth';
 

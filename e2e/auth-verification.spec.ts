@@ -1,5 +1,5 @@
 // Sign-up → 'Account Created Successfully!' → the verify banner → the link from the outbox →
-// the banner is gone (spec 000 §2 Auth, §4 Sign-in).
+// the banner is gone.
 import { expect, newAccount, test } from './fixtures';
 import { verificationLink } from './mail';
 

@@ -1,6 +1,6 @@
-// Role dashboards and system health (001 §2 Dashboard, §7 Admin statistics): the admin sees live
-// figures that match the API, real health checks and its sidebar groups; the label sees the
-// artists signed to it; /admin/system lists the four checks. No serious accessibility problems.
+// Role dashboards and system health: the admin sees live figures that match the API, real health
+// checks and its sidebar groups; the label sees the artists signed to it; /admin/system lists the
+// four checks. No serious accessibility problems.
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 

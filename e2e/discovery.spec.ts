@@ -1,5 +1,5 @@
-// Discovery (spec 000 §2 Browse, 001 §2): browse → artist → follow, search that forgives typos
-// and Arabic without diacritics, a genre page of one genre, a like that persists, not-found pages.
+// Discovery: browse → artist → follow, search that forgives typos and Arabic without diacritics, a
+// genre page of one genre, a like that persists, not-found pages.
 import type { Page } from '@playwright/test';
 
 import { expect, newAccount, test } from './fixtures';

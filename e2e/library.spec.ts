@@ -1,6 +1,5 @@
-// The library and listening history (000 §2 Library; 001 §2 Recently Played, Liked): tabs with
-// counts and a filter, the Create Playlist card, liked playlists, Today's listens and Clear
-// History.
+// The library, liked songs and listening history: tabs with counts and a filter, the Create
+// Playlist card, liked playlists, Today's listens and Clear History.
 import type { Page } from '@playwright/test';
 
 import { expect, newAccount, test } from './fixtures';

@@ -1,8 +1,8 @@
-// Moderation (001 §2 Moderation, §4 Moderation queue, §5 Review form, §6, §8): the demo artist
-// uploads a track; the demo label finds it in its queue (without the tracks of its own artists),
-// listens to it on /moderation and approves it ('Review submitted'); the artist's page, open all
-// the while, shows the decision arrive (badge and toast, no reload); then a signed-out visitor
-// finds it on /search and hears it. A listener on /moderation is told access is denied.
+// Moderation: the demo artist uploads a track; the demo label finds it in its queue (without the
+// tracks of its own artists), listens to it on /moderation and approves it ('Review submitted');
+// the artist's page, open all the while, shows the decision arrive (badge and toast, no reload);
+// then a signed-out visitor finds it on /search and hears it. A listener on /moderation is told
+// access is denied.
 import type { Browser, Page } from '@playwright/test';
 
 import { makeTone } from './audio-files';

@@ -1,4 +1,4 @@
-// Notifications (000 §2, §4, §8): a notification created for a user reaches the user's open
+// Notifications: a notification created for a user reaches the user's open
 // page live, with the badge and a toast and without a reload; the dropdown marks all read.
 // The notification comes from a real action in another browser: the demo listener adds a track
 // to the demo artist's public collaborative playlist.

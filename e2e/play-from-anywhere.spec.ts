@@ -1,4 +1,4 @@
-// Play buttons beyond the track cards (spec 000 §7, §8): an artist's live tracks shuffled, an
+// Play buttons beyond the track cards: an artist's live tracks shuffled, an
 // album and a playlist in their order, and liked songs — each queueing its real tracks.
 import type { Page } from '@playwright/test';
 

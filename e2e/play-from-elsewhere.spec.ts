@@ -1,4 +1,4 @@
-// Playing a track from elsewhere (spec 000 §4) keeps the queue: an album is playing, a track found
+// Playing a track from elsewhere keeps the queue: an album is playing, a track found
 // by search plays in front of what is to come, and the album's tracks are all still queued.
 import { expect, test } from './fixtures';
 import {

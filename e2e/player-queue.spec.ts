@@ -1,4 +1,4 @@
-// The queue drawer (spec 000 §2, §4): counts and total, jump, reorder by drag and by keyboard,
+// The queue drawer: counts and total, jump, reorder by drag and by keyboard,
 // remove, 'Clear Queue', a queue of thousands, and an accessibility check of the bar and the
 // open drawer.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
-// The player (spec 000 §2–§5, §8): play from /browse and hear it, next and previous, shuffle
-// and repeat, a finished track moving on, keyboard shortcuts, reload, quality, stream events.
+// The player: play from /browse and hear it, next and previous, shuffle and repeat, a finished
+// track moving on, keyboard shortcuts, reload, quality, stream events.
 import { expect, test } from './fixtures';
 import {
   audioState,

@@ -1,5 +1,5 @@
-// Playlists (000 §4, §8; 001 §2): create one with a cover, add tracks from a track row and a
-// track page, reorder and remove them, and a private playlist that nobody else can open.
+// Playlists: create one with a cover, add tracks from a track row and a track page, reorder and
+// remove them, and a private playlist that nobody else can open.
 import type { Page } from '@playwright/test';
 
 import { expect, newAccount, test } from './fixtures';

@@ -1,6 +1,5 @@
-// Prayer times (000 §2 Prayer-times dropdown, §4 Prayer): the dropdown's five prayers, next
-// prayer and time remaining for the fallback place (Mecca), a city chosen in settings, and the
-// browser's own position once the listener asks for it.
+// Prayer times: the dropdown's five prayers, next prayer and time remaining for the fallback place
+// (Mecca), a city chosen in settings, and the browser's own position once the listener asks for it.
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';

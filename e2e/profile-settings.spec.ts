@@ -1,4 +1,4 @@
-// Profile and settings (001 §2, §5, §8): edit the profile with a new picture, settings that
+// Profile and settings: edit the profile with a new picture, settings that
 // survive a reload and decide what others see, the failure toasts, and deleting an account.
 import { expect, newAccount, test } from './fixtures';
 
@@ -77,7 +77,7 @@ test('settings survive a reload, and privacy decides what others see', async ({
   });
   expect(created.status()).toBe(201);
 
-  // The defaults of 001 §5.
+  // A new account's defaults (docs/product/accounts.md, "Settings").
   await expect(page.getByLabel('Profile visibility')).toHaveValue('private');
   // The settings page has no 'Islamic content only' switch.
   await expect(page.getByRole('switch', { name: 'Islamic content only' })).toHaveCount(0);

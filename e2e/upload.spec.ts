@@ -1,6 +1,6 @@
-// Upload (001 §2 Upload, §4, §5, §8): the demo artist uploads a real MP3 with a cover, watches
-// it upload and process, lands on /browse, finds it under review in their tracks, edits its
-// title and deletes it; a text file named .mp3 is refused before anything is sent.
+// Upload: the demo artist uploads a real MP3 with a cover, watches it upload and process, lands on
+// /browse, finds it under review in their tracks, edits its title and deletes it; a text file named
+// .mp3 is refused before anything is sent.
 import { makeTone } from './audio-files';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';

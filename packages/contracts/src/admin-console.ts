@@ -1,5 +1,5 @@
-// The admin console's content, analytics and database pages (001 §2: /admin/content,
-// /admin/analytics, /admin/database; §3 tracks, stream_events, profiles; §6 admins only).
+// The admin console's content, analytics and database pages (/admin/content, /admin/analytics,
+// /admin/database; admins only; docs/product/admin.md).
 import { z } from 'zod';
 
 import { REVIEW_PRIORITY_MAX, REVIEW_PRIORITY_MIN, adminMessages } from './admin';

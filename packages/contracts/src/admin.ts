@@ -57,7 +57,7 @@ export const appSettings = z
       REVIEW_PRIORITY_MAX,
       adminMessages.reviewPriorityInvalid,
     ),
-    /** The largest audio file an upload may have, in MB (001 §5: 50MB unless changed here). */
+    /** The largest audio file an upload may have, in MB (50MB unless changed here). */
     uploadSizeLimitMb: wholeNumber(
       UPLOAD_LIMIT_MIN_MB,
       UPLOAD_LIMIT_MAX_MB,

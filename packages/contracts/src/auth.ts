@@ -1,4 +1,4 @@
-// Sign-up and sign-in rules (000 §5), shared by the web form and the server.
+// Sign-up and sign-in rules (docs/product/accounts.md), shared by the web form and the server.
 import { z } from 'zod';
 
 import { selfSelectableRoles } from './enums';
@@ -30,7 +30,7 @@ export const authMessages = {
 } as const;
 
 /**
- * What the server answers on /api/auth/* (better-auth's shape, 000 §8). The messages are chosen so
+ * What the server answers on /api/auth/* (better-auth's shape). The messages are chosen so
  * that the spec's client mapping works on the message alone: a duplicate e-mail contains
  * 'already registered', a weak password 'weak', a duplicate username 'username' and
  * 'already exists'; a refused sign-in is 'Invalid login credentials' and an unverified one
@@ -47,7 +47,7 @@ export const authServerMessages = {
   imageInvalid: 'The picture must be an avatar you uploaded here',
   accountSuspended: 'This account has been suspended',
   registrationClosed: 'Registration is closed',
-  /** 000 §8: a bearer token whose signature our keys do not verify. */
+  /** A bearer token whose signature our keys do not verify. */
   invalidJwtSignature: 'Invalid JWT signature',
   invalidJwt: 'The bearer token is malformed, expired or not for this server',
   bodyNotObject: 'The request body must be a JSON object',
@@ -56,7 +56,9 @@ export const authServerMessages = {
 
 /** The `code` of an /api/auth/* error; better-auth's own codes may also appear. */
 export const authErrorCodes = {
-  /** 400: a field broke a rule of 000 §5; `field` names it, `fields` has every field's first message. */
+  /**
+   * 400: a field broke a sign-up rule; `field` names it, `fields` has every field's first message.
+   */
   validation: 'VALIDATION_ERROR',
   /** 422 on sign-up. */
   emailAlreadyRegistered: 'EMAIL_ALREADY_REGISTERED',
@@ -199,7 +201,7 @@ export const roleLabels = {
   label: 'Record Label',
 } as const;
 
-/** 403 answers of the policy when only a verification stands in the way (001 §6). */
+/** 403 answers of the policy when only a verification stands in the way. */
 export const accessMessages = {
   emailNotVerified: 'Please verify your email to upload or review tracks',
   labelNotVerified: 'Your label account must be verified by an admin before you can review tracks',

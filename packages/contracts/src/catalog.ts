@@ -1,5 +1,5 @@
-// Artists, albums, genres and the browse page (000 §2 Browse, §7, §9; 001 §2 Artist, Album,
-// Genre and All-lists pages, §7, §9).
+// Artists, albums, genres and the browse page, and the artist, album, genre and all-lists pages
+// (docs/product/discovery.md).
 import { z } from 'zod';
 
 import { albumTypes } from './enums';
@@ -17,22 +17,22 @@ export const catalogMessages = {
 } as const;
 
 export const catalogLimits = {
-  /** Artist page: popular tracks (001 §9). */
+  /** Artist page: popular tracks. */
   artistTracks: 10,
-  /** Track page: "More from" the same artist (001 §9). */
+  /** Track page: "More from" the same artist. */
   moreFromArtist: 5,
-  /** Genre page (001 §9). */
+  /** Genre page. */
   genreTracks: 24,
   genrePlaylists: 8,
   /** A genre's Play All: its live tracks, most played first. */
   genrePlayAll: 10_000,
-  /** Browse (000 §9). */
+  /** Browse. */
   browseTracks: 6,
   browseArtists: 4,
   quickPlaylists: 6,
 } as const;
 
-/** The eight Browse-all tiles of 000 §2; genres.ts keeps them first, in tile order. */
+/** The eight genre tiles of Browse; genres.ts keeps them first, in tile order. */
 export const browseGenreSlugs: readonly GenreSlug[] = genres.slice(0, 8).map((g) => g.slug);
 
 export const genre = z
@@ -123,7 +123,7 @@ export type FollowState = z.infer<typeof followState>;
 
 export const albumIdParams = z.object({ albumId: z.uuid({ error: 'Not an album id' }) });
 
-/** A row of the album's tracks table (001 §2 Album): its number and the track. */
+/** A row of the album's tracks table: its number and the track. */
 export const albumTrack = z
   .object({ trackNumber: z.number().int().nullable(), track: trackSummary })
   .meta({ id: 'AlbumTrack' });
@@ -167,7 +167,7 @@ export type AlbumSummary = z.infer<typeof albumSummary>;
 export const likedAlbums = z.object({ albums: z.array(albumSummary) }).meta({ id: 'LikedAlbums' });
 export type LikedAlbums = z.infer<typeof likedAlbums>;
 
-/** The browse page in one round trip (000 §2 Browse, §9). */
+/** The browse page in one round trip. */
 export const browse = z
   .object({
     /** True when the track sections were picked for the signed-in listener. */

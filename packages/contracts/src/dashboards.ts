@@ -1,4 +1,4 @@
-// Role dashboards with real figures (001 §2 Dashboard; DESIGN §1: not the prototype's demo data).
+// Role dashboards with real figures (docs/product/artists-and-labels.md, "Dashboards").
 import { z } from 'zod';
 
 import { processingStages, trackStatuses, type TrackStatus } from './enums';
@@ -55,7 +55,7 @@ export const artistDashboard = z
   .meta({ id: 'ArtistDashboard' });
 export type ArtistDashboard = z.infer<typeof artistDashboard>;
 
-/** 'Active' in the admin figures: within the last 30 days (001 §9). */
+/** 'Active' in the admin figures: within the last 30 days. */
 export const ADMIN_ACTIVE_DAYS = 30;
 /** The label's streams are counted over the last 30 days. */
 export const LABEL_STREAM_DAYS = 30;
@@ -65,10 +65,10 @@ export const LABEL_REVIEW_LIST = 10;
 const count = () => z.number().int().nonnegative();
 
 /**
- * The admin dashboard's figures (001 §2, §7 Admin statistics), counted live:
- * - totalUsers: profiles; activeThisMonth: profiles updated in the last 30 days (001 §9);
+ * The admin dashboard's figures, counted live:
+ * - totalUsers: profiles; activeThisMonth: profiles updated in the last 30 days;
  * - pendingReview: tracks waiting in the moderation queue, i.e. requires_review and status
- *   processing or qc (001 §4). In Sada every content_reviews row is a decision already taken,
+ *   processing or qc. In Sada every content_reviews row is a decision already taken,
  *   so the queue, not that table, says what is pending;
  * - liveTracks: tracks with status live. The prototype took total − pending; the real count
  *   leaves out rejected, failed and returned tracks, which are neither;
@@ -93,7 +93,7 @@ export const adminDashboard = z
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 
 /**
- * Where a track stands in review, as the label's list says it (001 §2): waiting (processing or
+ * Where a track stands in review, as the label's list says it: waiting (processing or
  * qc), approved (approved or live), sent back for revision, or rejected.
  */
 export const labelReviewStatuses = ['pending', 'approved', 'revision', 'rejected'] as const;

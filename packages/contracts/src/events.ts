@@ -1,4 +1,4 @@
-// Server-Sent Events on GET /api/events: one stream per signed-in user (DESIGN §2 realtime).
+// Server-Sent Events on GET /api/events: one stream per signed-in user.
 import { z } from 'zod';
 
 import { processingStages, trackStatuses } from './enums';

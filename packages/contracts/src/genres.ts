@@ -1,4 +1,4 @@
-// The genres of the catalog: the eight browse tiles (000 §2) plus Sufi (001 §3).
+// The genres of the catalog: the eight browse tiles plus Sufi.
 export const genres = [
   { slug: 'nasheed', name: 'Nasheed' },
   { slug: 'quran_recitation', name: 'Quranic Recitation' },

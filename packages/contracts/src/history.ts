@@ -1,9 +1,9 @@
-// Listening history: what /recently-played and the library show (001 §2, §7; 000 §7).
+// Listening history: what /recently-played and the library show.
 import { z } from 'zod';
 
 import { trackSummary } from './tracks';
 
-/** Recently played reads up to 50 events (001 §9); the library asks for 20 (000 §9). */
+/** Recently played reads up to 50 events; the library asks for 20. */
 export const HISTORY_MAX_LIMIT = 50;
 
 export const historyQuery = z.object({

@@ -1,5 +1,5 @@
-// Content moderation (001 §2 Moderation, §3 content_reviews, §4 Moderation queue, §5 Review form,
-// §6, §7 Moderation, §8): the review queue, one track as a reviewer sees it, and the decision.
+// Content moderation (docs/product/catalogue-and-review.md, "Moderation queue"): the review
+// queue, one track as a reviewer sees it, and the decision.
 import { z } from 'zod';
 
 import {
@@ -14,7 +14,7 @@ import {
 import { pageQuery } from './pagination';
 import { pendingTrackChanges } from './uploads';
 
-/** 001 §5, §9: both scores are whole numbers from 1 to 10, 8 unless the reviewer says otherwise. */
+/** Both scores are whole numbers from 1 to 10, 8 unless the reviewer says otherwise. */
 export const REVIEW_SCORE_MIN = 1;
 export const REVIEW_SCORE_MAX = 10;
 export const REVIEW_SCORE_DEFAULT = 8;
@@ -23,7 +23,7 @@ export const REJECTION_REASON_MAX_LENGTH = 500;
 
 export const MODERATION_QUEUE_MAX_LIMIT = 100;
 
-/** 001 §4: the queue holds tracks that require review and are processing or in quality control. */
+/** The queue holds tracks that require review and are processing or in quality control. */
 export const reviewableStatuses = ['processing', 'qc'] as const;
 /**
  * The queue also holds live tracks whose artist edited their details: the edit waits for review
@@ -97,7 +97,7 @@ export const reviewSubmission = z
 export type ReviewSubmission = z.output<typeof reviewSubmission>;
 export type ReviewSubmissionInput = z.input<typeof reviewSubmission>;
 
-/** The review form before anything is chosen (001 §4: the form resets to these). */
+/** The review form before anything is chosen (the form resets to these). */
 export const reviewFormDefaults = {
   islamicComplianceScore: REVIEW_SCORE_DEFAULT,
   audioQualityScore: REVIEW_SCORE_DEFAULT,
@@ -110,7 +110,7 @@ export type ModerationQueueQuery = z.infer<typeof moderationQueueQuery>;
 
 const artistRef = z.object({ id: z.uuid(), name: z.string(), verified: z.boolean() });
 
-/** A track waiting for review, as the queue lists it (001 §7: with the artist's name and flag). */
+/** A track waiting for review, as the queue lists it (with the artist's name and flag). */
 export const moderationQueueItem = z
   .object({
     id: z.uuid(),

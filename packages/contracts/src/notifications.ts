@@ -1,4 +1,4 @@
-// Notifications (000 §2, §3): what the bell in the top bar lists, and the live event that
+// Notifications: what the bell in the top bar lists, and the live event that
 // brings a new one to an open page.
 import { z } from 'zod';
 

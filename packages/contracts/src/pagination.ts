@@ -1,4 +1,4 @@
-// Cursor-paginated lists (DESIGN §4): `limit` plus the opaque `nextCursor` of the previous page.
+// Cursor-paginated lists: `limit` plus the opaque `nextCursor` of the previous page.
 import { z } from 'zod';
 
 export function pageQuery(defaultLimit: number, maxLimit: number) {

@@ -1,4 +1,4 @@
-// Playlists as lists show them: browse, search, genre pages and /all/playlists (000 §7, 001 §7).
+// Playlists as lists show them: browse, search, genre pages and /all/playlists.
 import { z } from 'zod';
 
 import { pageQuery } from './pagination';
@@ -28,7 +28,7 @@ export const playlistPage = z
   .meta({ id: 'PlaylistPage' });
 export type PlaylistPage = z.infer<typeof playlistPage>;
 
-/** What the create dialog, the playlist page and the server say (000 §5, §8; 001 §2). */
+/** What the create dialog, the playlist page and the server say. */
 export const playlistMessages = {
   nameRequired: 'Playlist name is required',
   nameTooLong: 'Playlist name must be at most 100 characters',
@@ -51,7 +51,7 @@ export const playlistErrorCodes = {
 export const PLAYLIST_NAME_MAX = 100;
 export const PLAYLIST_DESCRIPTION_MAX = 300;
 export const PLAYLIST_MAX_TRACKS = 500;
-/** The cover hint of the create dialog (000 §5); the server enforces the size. */
+/** The cover hint of the create dialog; the server enforces the size. */
 export const PLAYLIST_COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 const playlistName = z
@@ -60,7 +60,7 @@ const playlistName = z
   .min(1, { error: playlistMessages.nameRequired })
   .max(PLAYLIST_NAME_MAX, { error: playlistMessages.nameTooLong });
 
-/** Trimmed; empty becomes null (000 §5). */
+/** Trimmed; empty becomes null. */
 const playlistDescription = z
   .string()
   .trim()
@@ -68,7 +68,7 @@ const playlistDescription = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** POST /api/playlists: public by default, not collaborative (000 §6). */
+/** POST /api/playlists: public by default, not collaborative. */
 export const playlistCreate = z
   .object({
     name: playlistName,
@@ -148,7 +148,7 @@ export const playlistEntry = z
   .meta({ id: 'PlaylistEntry' });
 export type PlaylistEntry = z.infer<typeof playlistEntry>;
 
-/** GET /api/playlists/:playlistId (001 §2 Playlist page). */
+/** GET /api/playlists/:playlistId. */
 export const playlistDetail = ownPlaylist
   .extend({
     entries: z.array(playlistEntry),
@@ -157,7 +157,7 @@ export const playlistDetail = ownPlaylist
     canEdit: z.boolean(),
     /** The viewer may add tracks: the owner, or anyone when it is public and collaborative. */
     canAddTracks: z.boolean(),
-    /** The signed-in viewer likes it (000 §4, 001 §4: the playlist like is saved). */
+    /** The signed-in viewer likes it. */
     liked: z.boolean(),
     likeCount: z.number().int().nonnegative(),
   })

@@ -1,5 +1,5 @@
-// The signed-in person's profile and settings (001 §2, §3, §5), and what others may see of
-// them (a profile's privacy settings decide).
+// The signed-in person's profile and settings, and what others may see of them (a profile's privacy
+// settings decide).
 import { z } from 'zod';
 
 import { authMessages, displayName, newPassword } from './auth';
@@ -99,7 +99,7 @@ export const privacySettings = z
   .meta({ id: 'PrivacySettings' });
 export type PrivacySettings = z.infer<typeof privacySettings>;
 
-/** 001 §5: what a person has before they change anything. */
+/** What a person has before they change anything (docs/product/accounts.md, "Settings"). */
 export const defaultPrivacySettings: PrivacySettings = {
   profileVisibility: 'private',
   showPlaylists: false,

@@ -1,6 +1,6 @@
-// Search (001 §2 Search, §7, §9) and the text folding that makes matching insensitive to case,
-// Latin accents and Arabic diacritics. The database folds with sada_fold() (migration
-// 0005_search_fold); search-fold-cases.ts lists the inputs both must fold alike.
+// Search and the text folding that makes matching insensitive to case, Latin accents and Arabic
+// diacritics. The database folds with sada_fold() (migration 0005_search_fold);
+// search-fold-cases.ts lists the inputs both must fold alike.
 import { z } from 'zod';
 
 import { artistSummary } from './catalog';
@@ -9,7 +9,7 @@ import { trackSummary } from './tracks';
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** Results per section (001 §9). */
+/** Results per section. */
 export const searchLimits = { tracks: 20, artists: 10, playlists: 10 } as const;
 
 export const searchMessages = {

@@ -15,7 +15,7 @@ export const sessionUser = z
     /** A label account may moderate only once an admin has verified it. */
     labelVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
-    /** Which second factor is on (000 §3 factor_type), or null. */
+    /** Which second factor is on, or null. */
     twoFactorMethod: z.enum(secondFactorMethods).nullable(),
     /** The verified phone number (E.164), or null. */
     phoneNumber: z.string().nullable(),

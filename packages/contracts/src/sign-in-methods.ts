@@ -1,5 +1,5 @@
-// Social sign-in (OpenID Connect) and the phone factor (000 §3 MFA factor, §7 Auth), shared by
-// the server's hooks and the web forms.
+// Social sign-in (OpenID Connect) and the phone factor, shared by the server's hooks and the web
+// forms.
 import { z } from 'zod';
 
 import { callbackPath } from './auth';

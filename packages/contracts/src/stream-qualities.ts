@@ -1,7 +1,7 @@
 // The bitrates a listener can choose, without zod: the web app's player needs them before it
 // loads any contract check.
 
-/** The bitrates a listener can cap streaming at; 320 is the advertised best (000 §1). */
+/** The bitrates a listener can cap streaming at; 320 is the advertised best. */
 export const streamQualities = [96, 128, 192, 256, 320] as const;
 export type StreamQuality = (typeof streamQualities)[number];
 export const DEFAULT_STREAM_QUALITY: StreamQuality = 320;

@@ -1,11 +1,11 @@
-// Streaming a track's audio and recording what was listened to (000 §3 Stream event, 001 §7).
+// Streaming a track's audio and recording what was listened to.
 import { z } from 'zod';
 
 import { DEFAULT_STREAM_QUALITY, streamQualities } from './stream-qualities';
 
 export { DEFAULT_STREAM_QUALITY, type StreamQuality, streamQualities } from './stream-qualities';
 
-/** Signed stream URLs are valid this long unless configured otherwise (001 §7: 3600 s). */
+/** Signed stream URLs are valid this long unless configured otherwise (3600 s). */
 export const STREAM_URL_TTL_SECONDS = 3600;
 
 export const streamUrlQuery = z.object({

@@ -1,5 +1,5 @@
-// The platform's health and its job queue, for admins (001 §2: the admin dashboard's platform
-// health panel and /admin/system). DESIGN §1: real checks, not the prototype's static 'Healthy'.
+// The platform's health and its job queue, for admins (the admin dashboard's platform health
+// panel and /admin/system): real checks, never a fixed 'Healthy'.
 import { z } from 'zod';
 
 export const healthCheckNames = ['database', 'storage', 'jobQueue', 'ffmpeg'] as const;

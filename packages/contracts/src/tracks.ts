@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { audioFormats, islamicContentTypes, trackLanguages, trackStatuses } from './enums';
 
-/** A track as cards, rows and the player show it (000 §3 Track). */
+/** A track as cards, rows and the player show it. */
 export const trackSummary = z
   .object({
     id: z.uuid(),
@@ -21,7 +21,7 @@ export const trackSummary = z
   .meta({ id: 'TrackSummary' });
 export type TrackSummary = z.infer<typeof trackSummary>;
 
-/** One track as its page shows it (001 §2 Track page, Track info). */
+/** One track as its page shows it, with its details. */
 export const trackDetail = trackSummary
   .extend({
     lyrics: z.string().nullable(),
@@ -36,7 +36,7 @@ export type TrackDetail = z.infer<typeof trackDetail>;
 
 export const trackIdParams = z.object({ trackId: z.uuid({ error: 'Not a track id' }) });
 
-/** Orders of the public track lists (000 §7 tracks; 001 §2 All-lists `category`). */
+/** Orders of the public track lists (`category` of /all/tracks). */
 export const trackListSorts = ['popular', 'liked', 'recent'] as const;
 export type TrackListSort = (typeof trackListSorts)[number];
 

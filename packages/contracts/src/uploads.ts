@@ -1,7 +1,6 @@
 // Uploading tracks, the artist's own tracks and artist profile, and audio processing
-// (001 §2 Upload, §4 Track lifecycle and Processing stages, §5 Audio upload / Cover image /
-// Upload form, §7 Upload, §8, §9). The server decides file types by content; the web form uses
-// the same limits and messages to warn early.
+// (docs/product/catalogue-and-review.md). The server decides file types by content; the web form
+// uses the same limits and messages to warn early.
 import { z } from 'zod';
 
 import {
@@ -17,17 +16,17 @@ import { pageQuery } from './pagination';
 
 const MB = 1024 * 1024;
 
-/** 001 §5, §9: audio at most 50MB, covers at most 5MB. */
+/** Audio at most 50MB, covers at most 5MB (docs/product/catalogue-and-review.md, "Upload"). */
 export const MAX_AUDIO_BYTES = 50 * MB;
 export const MAX_IMAGE_BYTES = 5 * MB;
 
 /** Bytes in a megabyte, as the size limits count them. */
 export const BYTES_PER_MB = MB;
 
-/** 001 §9: after processing the product waits 2 seconds before moving on. */
+/** After processing the page waits 2 seconds, so the last stage can be read. */
 export const PROCESSING_SETTLE_MS = 2000;
 
-/** Where each processing stage puts the progress bar (001 §4 Processing stages). */
+/** Where each processing stage puts the progress bar. */
 export const processingProgress = {
   uploading: 0,
   processing: 10,
@@ -44,7 +43,7 @@ export const processingStageLabels = {
   failed: 'failed',
 } as const;
 
-/** The audio formats an upload may be in (001 §5: mpeg, mp3, wav, m4a, ogg). */
+/** The audio formats an upload may be in (docs/product/catalogue-and-review.md, "Upload"). */
 export const uploadAudioFormats = ['mp3', 'wav', 'm4a', 'ogg'] as const;
 export type UploadAudioFormat = (typeof uploadAudioFormats)[number];
 
@@ -148,7 +147,7 @@ export function storageQuotaMessage(quotaBytes: number): string {
 }
 
 /**
- * 001 §5's message for an audio file over the limit; an admin may set another limit (in whole
+ * The message for an audio file over the limit; an admin may set another limit (in whole
  * MB), worded the same way.
  */
 export function audioTooLargeMessage(limitMb: number): string {
@@ -334,7 +333,7 @@ export type MyTrackPage = z.infer<typeof myTrackPage>;
 
 export const trackDeleted = z.object({ message: z.string() }).meta({ id: 'TrackDeleted' });
 
-/** The artist profile a user owns (001 §1: each upload needs one). */
+/** The artist profile a user owns (each upload needs one). */
 export const artistProfile = z
   .object({
     id: z.uuid(),

@@ -1,4 +1,4 @@
-/** Formatting of spec 000 §2 (queue drawer) and §9 (business constants). */
+/** Durations, counts and the queue drawer's texts (docs/product/listening.md, "Formats"). */
 
 function isUsableNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -73,12 +73,12 @@ export function countParts(count: number): { value: number; unit: CountUnit } {
   return { value: Math.round(whole / 100_000) / 10, unit: 'M' };
 }
 
-/** Queue drawer header, verbatim from spec 000 §2. */
+/** Queue drawer header, word for word. */
 export function queueHeader(count: number): string {
   return `${count} songs`;
 }
 
-/** Queue drawer "up next" header, verbatim from spec 000 §2. */
+/** Queue drawer "up next" header, word for word. */
 export function upNextHeader(count: number): string {
   return `Up next: ${count} songs`;
 }

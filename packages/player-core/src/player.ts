@@ -1,14 +1,14 @@
 import type { QueueTrack } from './queue';
 
 /**
- * Player state of spec 000 §3 and its §4 transitions as one reducer over audio events.
- * Times (`currentTime`, `duration`) are in seconds, as the audio element reports them;
+ * The player's state and its transitions (docs/product/listening.md) as one reducer over audio
+ * events. Times (`currentTime`, `duration`) are in seconds, as the audio element reports them;
  * `volume` is 0..1.
  */
 
 export const DEFAULT_VOLUME = 0.75;
 
-/** Spec 000 §8, verbatim. */
+/** Word for word (docs/product/listening.md, "Player errors"). */
 export const AUDIO_ERROR_MESSAGE = 'Failed to load audio file';
 export const PLAY_ERROR_MESSAGE = 'Failed to play audio';
 export const LOAD_TRACK_ERROR_MESSAGE = 'Failed to load track';

@@ -1,7 +1,8 @@
 import { shuffled, type Random } from './random';
 
 /**
- * The queue of spec 000 §3 and its §4 transitions, as pure functions over plain data.
+ * The queue and its transitions (docs/product/listening.md, "Queue"), as pure functions over plain
+ * data.
  *
  * Model: `items` is the play order — what the queue drawer lists, what drag and drop reorders
  * and what next/previous walk — and `currentIndex` points into it (-1: nothing current).
@@ -131,7 +132,7 @@ export function playNow<T extends { id: string }>(
 }
 
 /**
- * Spec 000 §4: playing a track from elsewhere inserts it at the front and makes it current. The
+ * Playing a track from elsewhere inserts it at the front and makes it current. The
  * front is the front of what is to come: the track goes in at the current position, so what was
  * playing and what followed it come next, and what was played before stays behind it. The queue
  * keeps every item. With nothing current it leads the queue.
@@ -203,7 +204,7 @@ export function removeItem<T extends { id: string }>(
 
 /**
  * Moves the item at `from` to `to` (positions in `items`, as a drag and drop reports them).
- * Spec 000 §5: a move needs different, valid indexes, otherwise nothing changes. The current
+ * A move needs different, valid indexes, otherwise nothing changes. The current
  * index follows the playing item. With shuffle on, a move reorders the shuffled play order
  * only; turning shuffle off still restores the original order.
  */
@@ -241,7 +242,7 @@ function stepTo<T extends { id: string }>(state: QueueState<T>, index: number): 
 }
 
 /**
- * Spec 000 §4: with repeat one, the same track; at the end of the list repeat all wraps to the
+ * With repeat one, the same track; at the end of the list repeat all wraps to the
  * start, otherwise there is no next track (`item: null`, state unchanged). With nothing current
  * yet, next starts at the first item.
  */
@@ -259,7 +260,7 @@ export function hasNext<T extends { id: string }>(state: QueueState<T>): boolean
 }
 
 /**
- * Spec 000 §4: previous track wraps to the last track. It goes one item back; from the first
+ * Previous track wraps to the last track. It goes one item back; from the first
  * item (or with nothing current) it wraps to the last, whatever the repeat mode, because the
  * spec states the wrap unconditionally. Repeat one does not pin previous: pressing it is an
  * explicit request for another track.
@@ -307,7 +308,7 @@ export function clearQueue<T extends { id: string }>(state: QueueState<T>): Queu
 }
 
 /**
- * Spec 000 §4: closing the player stops audio and clears the queue. The queue side is the same
+ * Closing the player stops audio and clears the queue. The queue side is the same
  * as `clearQueue`; stopping audio is the player's `close` event.
  */
 export function closePlayer<T extends { id: string }>(state: QueueState<T>): QueueState<T> {

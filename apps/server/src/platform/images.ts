@@ -6,13 +6,13 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
-/** Track covers and avatars (001 §5). */
+/** Track covers and avatars. */
 export const acceptedImageTypes: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',
   'image/webp',
 ]);
-/** Playlist covers: the create dialog also promises GIF (000 §5); the first frame is kept. */
+/** Playlist covers: the create dialog also promises GIF; the first frame is kept. */
 export const playlistCoverTypes: ReadonlySet<string> = new Set([
   ...acceptedImageTypes,
   'image/gif',

@@ -8,7 +8,7 @@ interface ErrorFallbackProps {
   onRetry: () => void;
 }
 
-/** The full-page screen shown when rendering fails (spec 000 §2 Fallback screen). */
+/** The full-page screen shown when rendering fails. */
 export function ErrorFallback({ onRetry }: ErrorFallbackProps) {
   const { t } = useTranslation();
   return (

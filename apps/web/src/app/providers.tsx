@@ -16,9 +16,10 @@ export function createQueryClient() {
 
 function ThemedToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   const preference = useThemePreference();
-  // Spec 000 §9: 4 s, at most 3 visible, bottom-right; sonner's default width is the 356 px.
-  // Right to left, the corner is mirrored: bottom-left, where the reading line ends.
-  // The offsets keep toasts above the player bar (--player-bar-height, 0 without a track).
+  // 4 s, at most 3 visible, bottom-right (docs/product/discovery.md, "Application shell"); sonner's
+  // default width is the 356 px. Right to left, the corner is mirrored: bottom-left, where the
+  // reading line ends. The offsets keep toasts above the player bar (--player-bar-height, 0 without
+  // a track).
   return (
     <Toaster
       dir={dir}

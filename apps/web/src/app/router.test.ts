@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { routes } from './router';
 
-// Every route of both specifications (000 §2, 001 §2) must reach a page, not the 404 route.
+// Every route the product names must reach a page, not the 404 route.
 const specPaths = [
   '/',
   '/auth',

@@ -16,7 +16,7 @@ import { useSignOut } from '../lib/session/use-sign-out';
 import { CurrentLanguageName } from './language-menu';
 import { LanguageRadioGroup } from './language-menu-content';
 
-/** Profile, Settings, the interface language and Sign out for a signed-in user (spec 000 §2). */
+/** Profile, Settings, the interface language and Sign out for a signed-in user. */
 export function UserMenuContent({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

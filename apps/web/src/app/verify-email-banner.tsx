@@ -28,7 +28,7 @@ function writeDismissed(userId: string): void {
 
 /**
  * 'Please verify your email to access all features.' for a signed-in user whose address is not
- * verified (spec 000 §2 Auth). Dismiss hides it for this browser session; it goes for good once
+ * verified. Dismiss hides it for this browser session; it goes for good once
  * the address is verified, which the session query notices when the window regains focus.
  */
 export function VerifyEmailBanner() {

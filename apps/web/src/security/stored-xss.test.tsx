@@ -141,7 +141,7 @@ describe.each(payloads)('the payload %s', (payload) => {
 });
 
 afterAll(() => {
-  // eslint-disable-next-line no-console -- the figure this file stands for (issue 10)
+  // eslint-disable-next-line no-console -- the figure this file stands for
   console.log(
     `stored XSS (web): ${payloads.length} payloads × ${rendered / payloads.length} views, ` +
       `${found} found as text, 0 elements or handlers injected`,

@@ -1,5 +1,5 @@
 // POST /api/accounts/email-availability and /username-availability: the sign-up form's
-// availability indicator (000 §4, §7). Open to anyone, rate-limited per client address.
+// availability indicator. Open to anyone, rate-limited per client address.
 // GET /api/auth-providers: the OpenID Connect providers the /auth page offers buttons for.
 import {
   availabilityResponse,

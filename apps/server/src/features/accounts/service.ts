@@ -1,6 +1,6 @@
-// Is this e-mail address or username free? (000 §4 availability indicator, §5, §7.) Each answer
-// tells whether an account exists, so besides the per-address limit on the routes, each value
-// may be asked about only a few times a minute from anywhere (docs/decisions/004).
+// Is this e-mail address or username free? Each answer tells whether an account exists, so besides
+// the per-address limit on the routes, each value may be asked about only a few times a minute from
+// anywhere (docs/decisions/004).
 import { accessErrorCodes, authMessages, type AvailabilityResponse } from '@sada/contracts/auth';
 
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-// Album rows → the album page's JSON (001 §2 Album).
+// Album rows → the album page's JSON.
 import type { AlbumDetail, AlbumSummary } from '@sada/contracts/catalog';
 
 import { toArtistSummary, toTrackSummary } from '../../catalog/summaries';

@@ -1,5 +1,5 @@
 // /api/albums/:albumId: an album with its live tracks and totals; /api/me/likes/albums/:albumId
-// likes and unlikes it (001 §2 Album).
+// likes and unlikes it.
 import { albumDetail, albumIdParams, likedAlbums } from '@sada/contracts/catalog';
 import { errorResponse } from '@sada/contracts/errors';
 import { likeState } from '@sada/contracts/tracks';

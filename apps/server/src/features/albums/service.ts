@@ -1,4 +1,4 @@
-// Album rules (001 §2 Album, §4: the album like is saved): anyone reads an album and its live
+// Album rules (docs/product/discovery.md, "Album page"): anyone reads an album and its live
 // tracks; liking needs an account and is idempotent either way.
 import { catalogMessages, type AlbumDetail, type LikedAlbums } from '@sada/contracts/catalog';
 import type { LikeState } from '@sada/contracts/tracks';

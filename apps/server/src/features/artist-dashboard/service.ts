@@ -1,4 +1,4 @@
-// The artist dashboard with real figures (001 §2 Dashboard; DESIGN §1).
+// The artist dashboard with real figures.
 import type { ArtistDashboard } from '@sada/contracts/dashboards';
 import { trackStatuses } from '@sada/contracts/enums';
 import { uploadErrorCodes, uploadMessages } from '@sada/contracts/uploads';

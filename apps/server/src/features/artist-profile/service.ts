@@ -1,4 +1,4 @@
-// Creating the artist profile an upload needs (001 §1): a name, a bio and an avatar whose type
+// Creating the artist profile an upload needs: a name, a bio and an avatar whose type
 // is read from its bytes and which is stored re-encoded.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';

@@ -1,5 +1,5 @@
 // /api/artists…: all artists by monthly listeners, one artist with follower count, their popular
-// live tracks; /api/me/follows/artists/:artistId follows and unfollows (001 §2 Artist page).
+// live tracks; /api/me/follows/artists/:artistId follows and unfollows.
 import {
   artistDetail,
   artistIdParams,

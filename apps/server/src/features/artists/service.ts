@@ -1,5 +1,5 @@
-// Artist rules (001 §2 Artist page, §7; 000 §4 follow toggle): anyone reads artists and their
-// live tracks; following needs an account and is idempotent either way.
+// Artist rules: anyone reads artists and their live tracks; following needs an account and is
+// idempotent either way.
 import {
   catalogMessages,
   type ArtistDetail,

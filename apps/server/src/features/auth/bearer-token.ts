@@ -2,7 +2,7 @@
 // `Authorization: Bearer <token>`, instead of the session cookie. The token is checked against
 // the keys published at /api/auth/jwks: its signature, issuer, audience and expiry, and the
 // session it names (`sid`) must still be open: signing out, a new password or a revoked session
-// ends its tokens too. A token whose signature does not verify is refused with 000 §8's
+// ends its tokens too. A token whose signature does not verify is refused with the
 // 'Invalid JWT signature'.
 import { authErrorCodes, authServerMessages } from '@sada/contracts/auth';
 import { and, eq, gt } from 'drizzle-orm';

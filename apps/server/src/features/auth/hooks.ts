@@ -1,6 +1,6 @@
-// Our rules around better-auth's routes: sign-up validated with the contracts (000 §5), strong
+// Our rules around better-auth's routes: sign-up validated with the contracts, strong
 // passwords, per-account limits, the admin's "verify before sign-in" setting, the spec's error
-// messages (000 §8), no replayed TOTP codes, and other sessions revoked when the password or
+// messages, no replayed TOTP codes, and other sessions revoked when the password or
 // the second factor changes.
 import {
   authErrorCodes,

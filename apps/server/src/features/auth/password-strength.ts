@@ -1,4 +1,4 @@
-// Refuses common and easily guessed passwords (000 §5 plus the strength rule) with
+// Refuses common and easily guessed passwords (docs/product/accounts.md, "Sign-up") with
 // zxcvbn-ts: its dictionaries hold the most common passwords of breach lists, names and words,
 // and it sees keyboard walks, sequences, repeats, dates and l33t spellings.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';

@@ -1,6 +1,6 @@
-// The phone factor (000 §3, factor_type phone): a number is added and proved with a code by text
-// message (better-auth's phoneNumber plugin), then used for sign-in codes (the two-factor
-// plugin's OTP method). Our rules around both, checked in better-auth's hooks:
+// The phone factor (docs/product/accounts.md, "Second factors"): a number is added and proved with
+// a code by text message (better-auth's phoneNumber plugin), then used for sign-in codes (the
+// two-factor plugin's OTP method). Our rules around both, checked in better-auth's hooks:
 // - the number is added only by a signed-in person, for themselves, and not while it is their
 //   second factor; better-auth's sign-in by phone, and its phone password reset, are off;
 // - SMS codes are sent only to a verified number, only while signing in, and only for an

@@ -116,7 +116,7 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
         done(null, payload);
       });
 
-      // 000 §7: the keys that verify our JWTs, at the well-known address too.
+      // The keys that verify our JWTs, at the well-known address too, where clients look first.
       app.get(
         '/api/auth/.well-known/jwks.json',
         { schema: { hide: true } },

@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { artists, follows, likes, playlists, streamEvents, tracks } from '../../db/schema';
 
-/** How many of the listener's latest plays "Recently played" looks through (000 §9: 20). */
+/** How many of the listener's latest plays "Recently played" looks through. */
 const RECENT_EVENTS = 50;
 /** How many of the listener's latest plays "Jump back in" counts. */
 const HISTORY_EVENTS = 500;

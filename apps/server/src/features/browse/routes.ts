@@ -1,4 +1,4 @@
-// /api/browse: every section of the browse page in one round trip (000 §2 Browse).
+// /api/browse: every section of the browse page in one round trip.
 import { browse } from '@sada/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

@@ -1,4 +1,4 @@
-// The browse page in one round trip (000 §2 Browse, §9). A signed-in listener gets Made for you
+// The browse page in one round trip. A signed-in listener gets Made for you
 // from the artists they follow and the genres they like, their Recently played and Jump back in
 // (what they played most, apart from the recent ones); sections they have too little for are
 // filled with popular tracks. Anonymous visitors get popular tracks and no history.

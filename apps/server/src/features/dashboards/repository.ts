@@ -19,7 +19,7 @@ const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Tracks waiting in the moderation queue (001 §4): requires_review, processing or qc, or live with
+ * Tracks waiting in the moderation queue: requires_review, processing or qc, or live with
  * an edit waiting for review.
  */
 const awaitingReview = sql`${tracks.requiresReview} AND (${tracks.status} IN ('processing', 'qc') OR (${tracks.status} = 'live' AND ${tracks.pendingChanges} IS NOT NULL))`;

@@ -1,5 +1,5 @@
-// The admin and label dashboards with live figures (001 §2 Dashboard, §7 Admin statistics;
-// DESIGN §1: real figures, not the prototype's demo data).
+// The admin and label dashboards with live figures, counted from the database
+// (docs/product/admin.md, "Admin dashboard"; docs/product/artists-and-labels.md).
 import {
   labelReviewStatusOf,
   reviewPriorityOf,

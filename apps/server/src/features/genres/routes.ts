@@ -1,4 +1,4 @@
-// /api/genres: every genre in tile order; /api/genres/:slug: one genre's page (001 §2 Genre);
+// /api/genres: every genre in tile order; /api/genres/:slug: one genre's page;
 // /api/play/genre/:slug: what its Play All queues.
 import { genreList, genrePage, genreParams } from '@sada/contracts/catalog';
 import { errorResponse } from '@sada/contracts/errors';

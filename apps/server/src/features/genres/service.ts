@@ -1,6 +1,6 @@
-// Genre rules (001 §2 Genre page, §9): the genre's own popular live tracks (24), public
-// playlists featuring them (8) and the other genres; an unknown genre is not found. Its Play
-// All queues the genre's live tracks, most played first.
+// Genre rules: the genre's own popular live tracks (24), public playlists featuring them (8) and
+// the other genres; an unknown genre is not found. Its Play All queues the genre's live tracks,
+// most played first.
 import {
   catalogLimits,
   catalogMessages,

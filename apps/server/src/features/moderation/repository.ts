@@ -28,7 +28,7 @@ const awaitingReview = and(
 );
 
 /**
- * 001 §7: tracks that require review and are processing or in quality control, and live tracks
+ * The queue: tracks that require review and are processing or in quality control, and live tracks
  * with an edit waiting for review; highest priority first, then oldest first. `hideOwner` leaves
  * out the tracks of the reviewer's own artist profile, `hideLabel` those of that label's own
  * artists.
@@ -167,7 +167,7 @@ export async function lockTrackForDecision(tx: Executor, trackId: string) {
 }
 
 /**
- * Where each decision takes the track (DESIGN §1: approved → live, and so on), and its edit
+ * Where each decision takes the track (approved → live, and so on), and its edit
  * waiting for review: an approval applies it, a rejection discards it, a request for changes
  * leaves it to the artist.
  */

@@ -1,4 +1,4 @@
-// The notifications that listeners' own actions cause for somebody else (000 §4): an artist
+// The notifications that listeners' own actions cause for somebody else: an artist
 // gains a follower, a playlist's owner sees a track someone else added. Each runs inside the
 // action's transaction; deliver what it returns once that has committed (notify.ts).
 import type { Executor } from '../../db/client';

@@ -1,5 +1,5 @@
-// /api/me/notifications: the bell in the top bar (000 §2, §4, §7). Only the server creates
-// notifications (notify.ts); these routes read and mark the caller's own.
+// /api/me/notifications: the bell in the top bar. Only the server creates notifications
+// (notify.ts); these routes read and mark the caller's own.
 import { errorResponse } from '@sada/contracts/errors';
 import {
   notificationIdParams,

@@ -1,4 +1,4 @@
-// The bell (000 §2, §4): the caller's newest notifications with the unread count, marking one
+// The bell: the caller's newest notifications with the unread count, marking one
 // and marking all read, and what a reconnecting event stream missed. Someone else's
 // notification is a 404, the same as one that does not exist.
 import {

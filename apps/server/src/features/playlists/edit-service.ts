@@ -1,4 +1,4 @@
-// Changing playlists (000 §4–§8, 001 §2): create, edit, delete and a cover for the owner; adding
+// Changing playlists: create, edit, delete and a cover for the owner; adding
 // tracks for the owner and, on a public collaborative playlist, anyone signed in; removing and
 // moving entries for the owner. The policy decides; someone else's private playlist is a 404.
 import { randomUUID } from 'node:crypto';
@@ -102,7 +102,7 @@ export function createPlaylistEditService(deps: {
       if (key) await storage.delete(key).catch(() => undefined);
     },
 
-    /** Stores the cover re-encoded at {userId}/playlist-cover-{timestamp} (000 §7). */
+    /** Stores the cover re-encoded at {userId}/playlist-cover-{timestamp}. */
     async setCover(actor: Actor | null, playlistId: string, request: FastifyRequest) {
       const row = await editable(actor, playlistId);
       const dir = join(deps.tmpDir, 'uploads', randomUUID());

@@ -1,5 +1,5 @@
 // /api/me/likes/playlists: the playlists you liked; /api/me/likes/playlists/:playlistId likes
-// and unlikes one (000 §4, 001 §4).
+// and unlikes one.
 import { errorResponse } from '@sada/contracts/errors';
 import { likedPlaylists, playlistIdParams } from '@sada/contracts/playlists';
 import { likeState } from '@sada/contracts/tracks';

@@ -1,5 +1,5 @@
-// Liking playlists (000 §4 like toggle, 001 §4: the playlist like is saved). Only a playlist the
-// user may open can be liked; someone else's private one answers as a missing one does. A like
+// Liking playlists (docs/product/library-and-playlists.md, "Likes and follows"). Only a playlist
+// the user may open can be liked; someone else's private one answers as a missing one does. A like
 // can always be taken back, also of a playlist made private since.
 import type { LikedPlaylists } from '@sada/contracts/playlists';
 import type { LikeState } from '@sada/contracts/tracks';

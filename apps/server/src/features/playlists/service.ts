@@ -1,4 +1,4 @@
-// Reading playlists: the public lists (000 §7, 001 §7: public ones only, newest first), one
+// Reading playlists: the public lists (public ones only, newest first), one
 // playlist with the entries the viewer may play, and the caller's own. Someone else's private
 // playlist answers exactly as a missing one does.
 import {

@@ -1,7 +1,7 @@
-// Processing one upload (001 §4 Processing stages): processing (10%, extracting metadata) →
-// generating_preview (70%: streaming copies, preview, waveform, loudness) → completed (100%),
-// after which the track waits for review as qc. A file that cannot be processed fails the track
-// at once; other faults (storage, database, a slow machine) are thrown for the queue to retry.
+// Processing one upload: processing (10%, extracting metadata) → generating_preview (70%: streaming
+// copies, preview, waveform, loudness) → completed (100%), after which the track waits for review
+// as qc. A file that cannot be processed fails the track at once; other faults (storage, database,
+// a slow machine) are thrown for the queue to retry.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';

@@ -1,4 +1,4 @@
-// The signed-in person's profile and settings (001 §2, §5, §7), and other people's profiles as
+// The signed-in person's profile and settings, and other people's profiles as
 // their privacy settings allow.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -91,7 +91,7 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
       return present(await ownProfile(actor));
     },
 
-    /** Stores the avatar re-encoded at user-avatars/{userId}/{timestamp}.jpg (000 §7). */
+    /** Stores the avatar re-encoded at user-avatars/{userId}/{timestamp}.jpg. */
     async setAvatar(actor: Actor, request: FastifyRequest): Promise<string> {
       await ownProfile(actor);
       const dir = join(deps.tmpDir, 'uploads', randomUUID());

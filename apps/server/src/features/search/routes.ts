@@ -1,4 +1,4 @@
-// /api/search: tracks, artists and playlists matching a text (001 §2 Search).
+// /api/search: tracks, artists and playlists matching a text.
 import { errorResponse } from '@sada/contracts/errors';
 import { searchQuery, searchResults } from '@sada/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Search rules: live tracks and public playlists only, sections capped (001 §9), ranked exact,
+// Search rules: live tracks and public playlists only, sections capped, ranked exact,
 // then prefix, then contains, then similar, and within a rank by popularity.
 import { foldForSearch, searchLimits, type SearchResults } from '@sada/contracts/search';
 

@@ -1,5 +1,5 @@
 // Streaming rules: who gets a stream URL for which file, what a stream request may read, and
-// how listens become plays (000 §3 Stream event; 001 §7 signed URLs).
+// how listens become plays (docs/product/listening.md, "Plays").
 
 import { randomUUID } from 'node:crypto';
 

@@ -1,6 +1,6 @@
-// Signed, expiring stream URLs (001 §7: signed URLs, valid 3600 s by default). A media element
-// loads them without any header; the signature binds the track, the file, the expiry and the
-// scope: 'public' links were signed for a live track and stop working once it is not live.
+// Signed, expiring stream URLs (valid 3600 s by default; docs/product/listening.md, "Streaming"). A
+// media element loads them without any header; the signature binds the track, the file, the expiry
+// and the scope: 'public' links were signed for a live track and stop working once it is not live.
 // Each link has its own id, so that the bytes it served can be told from another's (plays count
 // only from links that served audio: docs/decisions/008-plays-from-served-bytes.md).
 import { createSigner } from '../../platform/signing';

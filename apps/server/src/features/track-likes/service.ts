@@ -1,5 +1,5 @@
-// Liking tracks (000 §4 like toggle; §6 likes are the user's own). Only a track the user may
-// play can be liked; a like can always be taken back, even of a track no longer playable.
+// Liking tracks (likes are the user's own; docs/product/library-and-playlists.md). Only a track the
+// user may play can be liked; a like can always be taken back, even of a track no longer playable.
 import type { LikeState, TrackLikeStates } from '@sada/contracts/tracks';
 
 import {

@@ -1,5 +1,5 @@
 // Receiving an upload: the form streamed to a folder of its own, the audio judged by its
-// content (magic bytes, then ffprobe), the cover decoded and re-encoded (001 §5).
+// content (magic bytes, then ffprobe), the cover decoded and re-encoded.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -35,7 +35,7 @@ const invalidAudio = () =>
 const invalidImage = () =>
   new AppError(415, uploadErrorCodes.invalidImageType, uploadMessages.invalidImageType);
 
-/** The audio limit an admin has set (001 §5: 50MB unless changed), in whole MB. */
+/** The audio limit an admin has set (50MB unless changed), in whole MB. */
 const audioRule = (maxMb: number) => ({
   maxBytes: maxMb * BYTES_PER_MB,
   tooLarge: () => new AppError(413, uploadErrorCodes.audioTooLarge, audioTooLargeMessage(maxMb)),

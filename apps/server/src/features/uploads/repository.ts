@@ -174,8 +174,8 @@ export async function countUpload(tx: Executor, artistId: string): Promise<void>
 }
 
 /**
- * 001 §7 step 2: the new track, processing, if the artist's limits allow it (checkUploadQuota),
- * counted as an upload. `null` when the upload key was used already.
+ * The upload's second step: the new track, processing, if the artist's limits allow it
+ * (checkUploadQuota), counted as an upload. `null` when the upload key was used already.
  */
 export async function insertTrackWithinQuota(
   db: Database,
@@ -235,8 +235,8 @@ export async function lockTrack(tx: Executor, trackId: string): Promise<void> {
 }
 
 /**
- * 001 §7 step 5: the track points at its new audio (and cover), goes back to processing and
- * review, and the audio becomes its original rendition. Other renditions are removed; their
+ * The upload's last step: the track points at its new audio (and cover), goes back to processing
+ * and review, and the audio becomes its original rendition. Other renditions are removed; their
  * storage keys are returned for deletion once committed.
  */
 export async function attachAudio(

@@ -1,4 +1,4 @@
-// Uploads: the upload of 001 §7 (artist → track row → files → row updated → processing queued)
+// Uploads: the upload in its steps (artist → track row → files → row updated → processing queued)
 // and replacing a track's audio. A failure at any step removes what the earlier steps made; a
 // resend with the same Idempotency-Key finds the track the first one made.
 import { randomUUID } from 'node:crypto';

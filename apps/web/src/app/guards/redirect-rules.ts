@@ -1,8 +1,7 @@
 import { hasDashboard } from '../../lib/policy';
 import type { Role } from '../../lib/session/session-user';
 
-// Client mirror of the route guards (spec 000 §2 Landing, 001 §2 Route guards). The server
-// enforces the same rules on every /api call.
+// Client mirror of the route guards. The server enforces the same rules on every /api call.
 
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -28,7 +28,7 @@ const loadSiteMenu = () => import('./site-menu-content').then((module) => module
 const linkClasses =
   'rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
 
-/** The landing page's top navigation (spec 000 §2 Landing); also heads the legal pages. */
+/** The landing page's top navigation; also heads the legal pages. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();

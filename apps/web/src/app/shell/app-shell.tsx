@@ -10,7 +10,7 @@ import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-/** Sidebar, top bar and the page (spec 000 §2 Application shell). */
+/** Sidebar, top bar and the page. */
 export function AppShell() {
   const { t } = useTranslation();
   const [navOpen, setNavOpen] = useState(false);

@@ -11,7 +11,7 @@ interface RecentlyCreatedProps {
   onNavigate?: () => void;
 }
 
-/** Up to five of the user's own playlists, newest first (spec 000 §2 Application shell). */
+/** Up to five of the user's own playlists, newest first. */
 export function RecentlyCreated({ onNavigate }: RecentlyCreatedProps) {
   const { t } = useTranslation();
   const { playlists } = useRecentPlaylists();

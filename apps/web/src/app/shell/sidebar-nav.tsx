@@ -88,7 +88,7 @@ const moderationItem: NavItem = {
   icon: ShieldCheck,
 };
 
-/** The admin's groups (001 §2): Dashboard and Analytics; Management; System. */
+/** The admin's groups: Dashboard and Analytics; Management; System. */
 const adminGroups: NavGroup[] = [
   {
     items: [

@@ -9,7 +9,7 @@ import { useCreatePlaylistDialog } from './create-playlist-store';
 import { PlaylistForm } from './playlist-form';
 
 /**
- * Create Playlist (000 §4): closed, open, submitting. It cannot be closed while submitting, and
+ * Create Playlist: closed, open, submitting. It cannot be closed while submitting, and
  * the form starts empty again after closing or creating. A new playlist opens at once, unless
  * it was made for a track ("Add to playlist"), which it then holds.
  */

@@ -25,7 +25,7 @@ interface PlaylistFormProps {
 
 /**
  * Name (required, trimmed), description (trimmed; empty is none), public, collaborative and a
- * cover (image/* only; the server enforces 5MB and checks the content): spec 000 §5.
+ * cover (image/* only; the server enforces 5MB and checks the content).
  */
 export function PlaylistForm({
   defaultValues,

@@ -17,8 +17,8 @@ interface TrackDetailsFieldsProps {
 }
 
 /**
- * Title, lyrics, language, content type, genre and explicit (001 §5 Upload form). The genre
- * follows the content type until the artist picks one.
+ * Title, lyrics, language, content type, genre and explicit. The genre follows the content type
+ * until the artist picks one.
  */
 export function TrackDetailsFields({ form, disabled = false }: TrackDetailsFieldsProps) {
   const { t } = useTranslation();

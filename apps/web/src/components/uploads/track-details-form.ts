@@ -24,7 +24,7 @@ export const trackDetailsForm = uploadTrackFields.pick({ title: true }).extend({
 /** No defaults or transforms but trimming: what goes in has the shape of what comes out. */
 export type TrackDetailsValues = ReturnType<typeof trackDetailsForm.parse>;
 
-/** A new upload: arabic, nasheed and the nasheed genre (001 §5 Upload form). */
+/** A new upload: arabic, nasheed and the nasheed genre. */
 export const newTrackDetails: TrackDetailsValues = {
   title: '',
   lyrics: '',

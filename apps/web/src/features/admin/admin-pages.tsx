@@ -1,4 +1,4 @@
-// The admin area (spec 001 §2, linked from the admin dashboard). Admins only, by the route guard.
+// The admin area (linked from the admin dashboard). Admins only, by the route guard.
 
 export { AdminAnalyticsPage } from './analytics/analytics-page';
 

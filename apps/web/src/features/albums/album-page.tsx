@@ -19,7 +19,7 @@ import { usePlaySource } from '../../player/state/use-play-source';
 import { AlbumTracks } from './album-tracks';
 import { albumQueryOptions, useToggleAlbumLike } from './api/album';
 
-/** One album (spec 001 §2): header, Play and Like, the tracks table. */
+/** One album: header, Play and Like, the tracks table. */
 export function AlbumPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

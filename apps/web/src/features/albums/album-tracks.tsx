@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/ui/state-message';
 import { useFormat } from '../../lib/i18n/format';
 import { usePlayerStore } from '../../player/state/player-store';
 
-/** The tracks table (spec 001 §2 Album): number, title, plays, likes, duration. */
+/** The tracks table: number, title, plays, likes, duration. */
 export function AlbumTracks({ album }: { album: AlbumDetail }) {
   const { t } = useTranslation();
   const playTracks = usePlayerStore((state) => state.playTracks);

@@ -6,7 +6,7 @@ import { ArtistCard } from '../../components/catalog/artist-card';
 import { allArtistsQueryOptions } from './api/lists';
 import { CardListPage } from './card-list-page';
 
-/** All artists by monthly listeners (spec 001 §2). */
+/** All artists by monthly listeners. */
 export function AllArtistsPage() {
   const { t } = useTranslation();
   const query = useInfiniteQuery(allArtistsQueryOptions);

@@ -6,7 +6,7 @@ import { PlaylistCard } from '../../components/catalog/playlist-card';
 import { allPlaylistsQueryOptions } from './api/lists';
 import { CardListPage } from './card-list-page';
 
-/** All public playlists, newest first (spec 001 §2). */
+/** All public playlists, newest first. */
 export function AllPlaylistsPage() {
   const { t } = useTranslation();
   const query = useInfiniteQuery(allPlaylistsQueryOptions);

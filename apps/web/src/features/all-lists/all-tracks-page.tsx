@@ -18,8 +18,8 @@ import { parseTrackCategory } from './track-category';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 /**
- * All tracks (spec 001 §2): ?category=recent|popular|liked, 50 tracks; with ?genre= the
- * genre's popular tracks instead.
+ * All tracks: ?category=recent|popular|liked, 50 tracks; with ?genre= the genre's popular tracks
+ * instead.
  */
 export function AllTracksPage() {
   const { t } = useTranslation();

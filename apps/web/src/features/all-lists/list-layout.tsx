@@ -17,7 +17,7 @@ interface ListLayoutProps {
   children: ReactNode;
 }
 
-/** Back, the title and a box that filters the loaded list (spec 001 §2 All-lists pages). */
+/** Back, the title and a box that filters the loaded list. */
 export function ListLayout({
   title,
   filterLabel,

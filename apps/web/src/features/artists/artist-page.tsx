@@ -20,7 +20,7 @@ import { usePlayerStore } from '../../player/state/player-store';
 import { usePlaySource } from '../../player/state/use-play-source';
 import { FollowButton } from './follow-button';
 
-/** One artist (spec 001 §2): header, Play, Follow, the bio and up to 10 popular tracks. */
+/** One artist: header, Play, Follow, the bio and up to 10 popular tracks. */
 export function ArtistPage() {
   const { t } = useTranslation();
   const format = useFormat();

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session/use-session';
 import { useToggleFollow } from './api/follow-artist';
 
-/** Follow / Following; signed out it asks to sign in (spec 000 §5). */
+/** Follow / Following; signed out it asks to sign in. */
 export function FollowButton({ artist }: { artist: ArtistDetail }) {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -1,4 +1,4 @@
-// What the auth forms do with a failed request (spec 000 §8 Sign-up and Sign-in). Field
+// What the auth forms do with a failed request (docs/product/accounts.md, "Error messages"). Field
 // messages are the contracts' texts (translated by translateAuthMessage); toasts name i18n keys.
 import { authMessages, authServerMessages, type SignUpForm } from '@sada/contracts/auth';
 

@@ -21,7 +21,7 @@ function pendingFactorFrom(value: string | null): SecondFactorMethod | null {
   return value === 'totp' || value === 'phone' ? value : null;
 }
 
-/** Sign In and Sign Up tabs (spec 000 §2 Auth); `?tab=signup` opens the second. */
+/** Sign In and Sign Up tabs; `?tab=signup` opens the second. */
 export function AuthPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,5 +1,6 @@
-// The sign-up availability indicator of spec 000 §4, one for the e-mail and one for the username:
-// idle → invalid | valid → checking → available | taken (and error when the check fails).
+// The sign-up availability indicator (docs/product/accounts.md, "Availability"), one for the e-mail
+// and one for the username: idle → invalid | valid → checking → available | taken (and error when
+// the check fails).
 import type { AvailabilityResponse } from '@sada/contracts/auth';
 
 export type AvailabilityKind = 'email' | 'username';

@@ -25,7 +25,7 @@ interface SignInFormProps {
   pendingFactor?: SecondFactorMethod | null;
 }
 
-/** Email and password (spec 000 §2 Auth), then the second factor when the account has one. */
+/** Email and password, then the second factor when the account has one. */
 export function SignInForm({ pendingFactor = null }: SignInFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

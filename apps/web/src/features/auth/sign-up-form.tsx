@@ -43,7 +43,7 @@ function invalidFieldsOf(values: unknown): SignUpField[] {
   return [...fields];
 }
 
-/** Display Name, Username, Email, Password and 'I am a...' (spec 000 §2 Auth, §4, §5). */
+/** Display Name, Username, Email, Password and 'I am a...'. */
 export function SignUpForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// When the sign-up button may be pressed (spec 000 §4): both availability checks say available
+// When the sign-up button may be pressed: both availability checks say available
 // and no field has an error. When it may not, the first reason is shown beside it.
 import type { SignUpField } from './auth-errors';
 import type { AvailabilityStatus } from './availability';

@@ -19,7 +19,7 @@ interface SignUpSuccessDialogProps {
 }
 
 /**
- * Shown once the account exists (spec 000 §2 Auth): signed in, or waiting for its address to be
+ * Shown once the account exists: signed in, or waiting for its address to be
  * verified before it can sign in; it says which.
  */
 export function SignUpSuccessDialog({ account, onContinue }: SignUpSuccessDialogProps) {

@@ -14,7 +14,7 @@ export interface AvailabilityCheck extends Availability {
 
 /**
  * Checks whether an e-mail or username is free, once it is valid and typing has paused for
- * AVAILABILITY_DEBOUNCE_MS (spec 000 §5).
+ * AVAILABILITY_DEBOUNCE_MS.
  */
 export function useAvailability(kind: AvailabilityKind, raw: string): AvailabilityCheck {
   const parsed = schemas[kind].safeParse(raw);

@@ -11,7 +11,7 @@ import { BrowseGreeting } from './browse-greeting';
 import { BrowseSections } from './browse-sections';
 import { getTimeOfDay } from './greeting';
 
-/** Browse (spec 000 §2): the greeting, then every section from one call to GET /api/browse. */
+/** Browse: the greeting, then every section from one call to GET /api/browse. */
 export function BrowsePage() {
   const { t } = useTranslation();
   const timeOfDay = getTimeOfDay(new Date());

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PlaylistCover } from '../../components/catalog/playlist-cover';
 import { PlaylistPlayButton } from '../../components/catalog/playlist-play-button';
 
-/** Up to six playlist tiles at the top of browse (spec 000 §9), each with its own Play. */
+/** Up to six playlist tiles at the top of browse, each with its own Play. */
 export function QuickPlaylists({ playlists }: { playlists: readonly PlaylistSummary[] }) {
   const { t } = useTranslation();
   if (playlists.length === 0) return null;

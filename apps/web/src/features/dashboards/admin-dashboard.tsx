@@ -20,7 +20,7 @@ import { ContentStatusPanel, PlatformHealthPanel } from './admin-panels';
 import { adminDashboardQueryOptions } from './api/admin-dashboard';
 import { ActionLinks, type ActionLink } from './dashboard-cards';
 
-/** The admin dashboard (001 §2) with live figures from GET /api/dashboard/admin. */
+/** The admin dashboard with live figures from GET /api/dashboard/admin. */
 export function AdminDashboard() {
   const { t } = useTranslation();
   const query = useQuery(adminDashboardQueryOptions());

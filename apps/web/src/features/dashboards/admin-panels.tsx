@@ -35,7 +35,7 @@ function ShareRow({ label, value, total, barClassName }: ShareRowProps) {
 }
 
 /**
- * Where the catalog stands (001 §2): tracks waiting for review, live tracks, the rest (rejected,
+ * Where the catalog stands: tracks waiting for review, live tracks, the rest (rejected,
  * returned or failed), and the artists active lately.
  */
 export function ContentStatusPanel({ dashboard }: { dashboard: Dashboard }) {

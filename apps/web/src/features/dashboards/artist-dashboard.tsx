@@ -21,7 +21,7 @@ import { DashboardCard, QuickActions } from './dashboard-cards';
 import { PlaysChart } from './plays-chart';
 import { RecentUploads, TopTracks, UploadsByStatus } from './track-lists';
 
-/** The artist's dashboard (001 §2) with real figures from GET /api/dashboard/artist. */
+/** The artist's dashboard with real figures from GET /api/dashboard/artist. */
 export function ArtistDashboard() {
   const { t, i18n } = useTranslation();
   const query = useQuery(artistDashboardQueryOptions());

@@ -48,7 +48,7 @@ export interface ActionLink {
   primary?: boolean;
 }
 
-/** A titled grid of links to where a role goes most (001 §2 quick actions). */
+/** A titled grid of links to where a role goes most. */
 export function ActionLinks({ title, actions }: { title: string; actions: ActionLink[] }) {
   const titleId = useId();
   return (
@@ -77,7 +77,7 @@ export function ActionLinks({ title, actions }: { title: string; actions: Action
   );
 }
 
-/** Quick actions (001 §2): upload, profile, library, settings, and the public artist page. */
+/** Quick actions: upload, profile, library, settings, and the public artist page. */
 export function QuickActions({ artistId }: { artistId: string | null }) {
   const { t } = useTranslation();
   const actions: ActionLink[] = [

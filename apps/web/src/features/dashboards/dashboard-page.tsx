@@ -9,7 +9,7 @@ import { AdminDashboard } from './admin-dashboard';
 import { ArtistDashboard } from './artist-dashboard';
 import { LabelDashboard } from './label-dashboard';
 
-/** The role dashboard (spec 001 §2). Listeners and visitors are redirected by the route guard. */
+/** The role dashboard. Listeners and visitors are redirected by the route guard. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();

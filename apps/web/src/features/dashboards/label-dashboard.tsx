@@ -32,7 +32,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { labelDashboardQueryOptions } from './api/label-dashboard';
 import { ActionLinks, DashboardCard, type ActionLink } from './dashboard-cards';
 
-/** The label dashboard (001 §2) with real figures from GET /api/dashboard/label. */
+/** The label dashboard with real figures from GET /api/dashboard/label. */
 export function LabelDashboard() {
   const { t } = useTranslation();
   const query = useQuery(labelDashboardQueryOptions());

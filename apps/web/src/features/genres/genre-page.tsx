@@ -19,7 +19,7 @@ import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { isNotFound } from '../../lib/query-retry';
 import { usePlaySource } from '../../player/state/use-play-source';
 
-/** One genre (spec 001 §2): banner, its popular tracks, playlists and the other genres. */
+/** One genre: banner, its popular tracks, playlists and the other genres. */
 export function GenrePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();

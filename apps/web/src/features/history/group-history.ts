@@ -3,7 +3,7 @@ import type { TrackSummary } from '@sada/contracts/tracks';
 
 import { uniqueTracks } from '../../components/history/unique-tracks';
 
-/** How many tracks each group shows (001 §9). */
+/** How many tracks each group shows. */
 export const historyGroupLimits = { today: 12, yesterday: 12, earlier: 18 } as const;
 
 export type HistoryGroupName = keyof typeof historyGroupLimits;
@@ -19,8 +19,8 @@ function dayNumber(date: Date): number {
 }
 
 /**
- * Today, Yesterday and Earlier by the listener's own calendar (001 §2 Recently Played): each
- * track once per group, newest listen first, capped per group. Empty groups are left out.
+ * Today, Yesterday and Earlier by the listener's own calendar: each track once per group, newest
+ * listen first, capped per group. Empty groups are left out.
  */
 export function groupHistory(entries: readonly HistoryEntry[], now: Date): HistoryGroup[] {
   const today = dayNumber(now);

@@ -15,10 +15,10 @@ import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session/use-session';
 import { groupHistory } from './group-history';
 
-/** How many listens the page reads (001 §9). */
+/** How many listens the page reads. */
 const HISTORY_FETCHED = 50;
 
-/** Listening history (001 §2): Today, Yesterday and Earlier, and Clear History. */
+/** Listening history: Today, Yesterday and Earlier, and Clear History. */
 export function RecentlyPlayedPage() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();

@@ -25,7 +25,7 @@ const shortcuts: Shortcut[] = [
   { to: '/browse', icon: Compass, title: 'browse' },
 ];
 
-/** Welcome dashboard (spec 000 §2 Home): shortcuts, then Made for you. */
+/** Welcome dashboard: shortcuts, then Made for you. */
 export function HomePage() {
   const { t } = useTranslation();
   const { user, isPending: sessionPending } = useSession();

@@ -23,7 +23,7 @@ const features = [
   { key: 'social', icon: UsersRound },
 ] as const;
 
-/** The marketing feature list of spec 000 §1. */
+/** What Sada offers, as the landing page lists it. */
 export function FeaturesGrid() {
   const { t } = useTranslation();
   return (

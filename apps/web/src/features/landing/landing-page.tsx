@@ -5,7 +5,7 @@ import { FeaturesGrid } from './features-grid';
 import { HeroSection } from './hero-section';
 import { ValueCards } from './value-cards';
 
-/** The landing page (spec 000 §2 Landing). Signed-in visitors are redirected by the route guard. */
+/** The landing page. Signed-in visitors are redirected by the route guard. */
 export function LandingPage() {
   const { user } = useSession();
   const signedIn = user !== null;

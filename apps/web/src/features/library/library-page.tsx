@@ -22,12 +22,12 @@ import { AlbumsTab, LikedTab, PlaylistsTab, RecentTab, type TabList } from './li
 const tabs = ['liked', 'playlists', 'recent', 'albums'] as const;
 type Tab = (typeof tabs)[number];
 
-/** The library reads 20 listens and shows 10 tracks (000 §9). */
+/** The library reads 20 listens and shows 10 tracks. */
 const RECENT_FETCHED = 20;
 const RECENT_SHOWN = 10;
 const LIBRARY_PLAYLISTS = 200;
 
-/** Liked songs, playlists, recently played and albums (000 §2 Library). */
+/** Liked songs, playlists, recently played and albums. */
 export function LibraryPage() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();

@@ -53,7 +53,7 @@ function TabBody<T>({ list, loading, errorMessage, empty, children }: TabBodyPro
 
 /**
  * `asList`: a row's Play queues the whole list from that row (liked songs). Otherwise it plays
- * the one track from elsewhere, in front of the queue (000 §4).
+ * the one track from elsewhere, in front of the queue.
  */
 function TrackList({ tracks, asList }: { tracks: TrackSummary[]; asList: boolean }) {
   const playTracks = usePlayerStore((state) => state.playTracks);
@@ -101,7 +101,7 @@ export function RecentTab({ list }: { list: TabList<TrackSummary> }) {
   );
 }
 
-/** The card that opens Create Playlist, first in the grid (000 §2 Library). */
+/** The card that opens Create Playlist, first in the grid. */
 function CreatePlaylistCard() {
   const { t } = useTranslation();
   return (
@@ -135,7 +135,7 @@ function TabSection({ title, children }: { title: string; children: ReactNode })
 
 interface PlaylistsTabProps {
   list: TabList<OwnPlaylist>;
-  /** Other people's playlists the listener liked (000 §4: the playlist like is saved). */
+  /** Other people's playlists the listener liked. */
   liked: TabList<PlaylistSummary>;
 }
 

@@ -18,12 +18,12 @@ import { QueueList } from './queue-list';
 import { nextAfterDecision, selectedTrackId } from './queue-selection';
 import { TrackReviewPanel } from './track-review-panel';
 
-/** One toast per cause, however often the page renders (001 §6, §8). */
+/** One toast per cause, however often the page renders. */
 const ACCESS_TOAST = 'moderation-access-denied';
 const LOAD_TOAST = 'moderation-load-error';
 
 /**
- * Content review (001 §2 Moderation): the queue on the left, the selected track and the review
+ * Content review: the queue on the left, the selected track and the review
  * form on the right; on narrow screens the queue comes first. Admins and labels only; anyone else
  * is told so, and the page still renders without data.
  */

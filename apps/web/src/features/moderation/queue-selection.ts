@@ -1,5 +1,5 @@
 /**
- * Which track to show once `decidedId` leaves the queue (001 §4: the next one): the one after it,
+ * Which track to show once `decidedId` leaves the queue: the next one, the one after it,
  * else the one before it, else none.
  */
 export function nextAfterDecision(ids: readonly string[], decidedId: string): string | null {

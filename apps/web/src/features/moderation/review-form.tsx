@@ -35,7 +35,7 @@ interface ReviewFormProps {
 }
 
 /**
- * The review (001 §5): two scores from 1 to 10 (8 to begin with), notes, and the decision; a
+ * The review: two scores from 1 to 10 (8 to begin with), notes, and the decision; a
  * rejection needs a reason. After a decision the form is back at its defaults.
  */
 export function ReviewForm({ track, onDecided }: ReviewFormProps) {

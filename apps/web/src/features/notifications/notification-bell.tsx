@@ -1,4 +1,4 @@
-// The notifications dropdown of the top bar (000 §2): a bell with the unread badge that opens
+// The notifications dropdown of the top bar: a bell with the unread badge that opens
 // the newest 50, marks one read when it is opened and all of them at once. New notifications
 // arrive live (use-live-notifications).
 import { useQuery } from '@tanstack/react-query';

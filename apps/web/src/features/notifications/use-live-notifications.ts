@@ -12,7 +12,7 @@ import { notificationText } from './notification-text';
 const reviewDecisionKinds = new Set(['track_approved', 'track_rejected', 'track_needs_revision']);
 
 /**
- * New notifications from the page's event stream (000 §4): each is put at the top of the bell's
+ * New notifications from the page's event stream: each is put at the top of the bell's
  * list, raises the unread count and shows a toast that can open it. A review decision also makes
  * the artist's track list and dashboard read again, so they show the track's new state.
  */

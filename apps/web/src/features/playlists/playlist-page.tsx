@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session/use-session';
 import { PlaylistEntries } from './playlist-entries';
 import { PlaylistHeader } from './playlist-header';
 
-/** One playlist (spec 001 §2): its header, Play, and the tracks in position order. */
+/** One playlist: its header, Play, and the tracks in position order. */
 export function PlaylistPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

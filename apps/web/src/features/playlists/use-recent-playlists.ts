@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { myPlaylistsQueryOptions } from '../../components/playlists/api/playlists';
 import { useSession } from '../../lib/session/use-session';
 
-/** How many of the user's own playlists the sidebar lists (spec 000 §9). */
+/** How many of the user's own playlists the sidebar lists. */
 export const RECENT_PLAYLISTS_LIMIT = 5;
 
 const none: OwnPlaylist[] = [];

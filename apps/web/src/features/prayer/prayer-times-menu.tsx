@@ -1,4 +1,4 @@
-// The prayer-times dropdown of the top bar (000 §2, §4 Prayer): the five prayers of the day at
+// The prayer-times dropdown of the top bar: the five prayers of the day at
 // the listener's place, the next one with the time remaining (ticking every second), the
 // location label and the Hijri date.
 import { clsx } from 'clsx';

@@ -5,7 +5,7 @@ import { usePrayerSettingsStore } from '../../lib/prayer/prayer-settings-store';
 import { type Calculation, prayerDay } from '../../lib/prayer/prayer-times';
 import { usePrayerProfile } from './use-prayer-profile';
 
-/** Spec 000 §9: the prayer clock refreshes every second. */
+/** The prayer clock refreshes every second (docs/product/prayer-times.md). */
 export const PRAYER_CLOCK_MS = 1_000;
 
 /** The current time, refreshed every `intervalMs` while the component is shown. */

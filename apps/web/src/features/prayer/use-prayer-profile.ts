@@ -5,7 +5,7 @@ import { type AsrMadhab, asrMadhabFor } from '../../lib/prayer/prayer-times';
 import { useSession } from '../../lib/session/use-session';
 
 export interface PrayerProfile {
-  /** Asr by the profile's islamic_school (001 §3): Hanafi, or the one-shadow view of the others. */
+  /** Asr by the profile's islamic_school: Hanafi, or the one-shadow view of the others. */
   madhab: AsrMadhab;
   /** The profile's prayer_notifications (off by default, and for visitors). */
   notifications: boolean;

@@ -26,7 +26,7 @@ interface ProfileEditorProps {
 }
 
 /**
- * The profile's edit mode (001 §2): a new picture (image/*; the server checks the content and
+ * The profile's edit mode: a new picture (image/*; the server checks the content and
  * 5MB), display name, bio and location, saved together with Save or dropped with Cancel.
  */
 export function ProfileEditor({ profile, onDone }: ProfileEditorProps) {

@@ -18,7 +18,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { useSession } from '../../lib/session/use-session';
 import { ProfileEditor } from './profile-editor';
 
-/** The signed-in person's profile (001 §2): avatar, details, stats, and an edit mode. */
+/** The signed-in person's profile: avatar, details, stats, and an edit mode. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();

@@ -18,7 +18,7 @@ import { isNotFound } from '../../lib/query-retry';
 
 const cardGrid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
-/** Someone's profile, showing only what their privacy settings allow (001 §3, §5). */
+/** Someone's profile, showing only what their privacy settings allow. */
 export function UserPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -11,7 +11,7 @@ import { searchQueryOptions } from './api/search';
 import { SearchResultSections, hasResults } from './search-results';
 import { useSearchText } from './use-search-text';
 
-/** Search (spec 001 §2): the box, then tracks, artists and playlists matching it. */
+/** Search: the box, then tracks, artists and playlists matching it. */
 export function SearchPage() {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
-/** Spec 001 §9: search runs 300 ms after typing stops. */
+/** Search runs 300 ms after typing stops (docs/product/discovery.md, "Search"). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -21,8 +21,8 @@ interface PhoneCardProps {
 }
 
 /**
- * The phone factor (000 §3 factor_type phone): a verified number, and codes by text message as
- * the second step of signing in. The number cannot change while it is the factor.
+ * The phone factor: a verified number, and codes by text message as the second step of signing in.
+ * The number cannot change while it is the factor.
  */
 export function PhoneCard({ phoneNumber, factor }: PhoneCardProps) {
   const { t } = useTranslation();

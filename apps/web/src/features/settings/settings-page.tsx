@@ -14,7 +14,7 @@ import { SecuritySection } from './security-section';
 import { SettingsForm } from './settings-form';
 
 /**
- * Settings (001 §2): Profile, Appearance, Content Preferences, Notifications and Privacy &
+ * Settings: Profile, Appearance, Content Preferences, Notifications and Privacy &
  * Security saved together with 'Save Settings'; appearance applies at once; the security
  * actions (second factor, password, sessions, deleting the account) each stand alone.
  */

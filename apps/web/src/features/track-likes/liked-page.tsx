@@ -14,7 +14,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { useSession } from '../../lib/session/use-session';
 import { usePlayerStore } from '../../player/state/player-store';
 
-/** Liked songs (spec 001 §2): count, total duration, Play, and the tracks, newest like first. */
+/** Liked songs: count, total duration, Play, and the tracks, newest like first. */
 export function LikedPage() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();

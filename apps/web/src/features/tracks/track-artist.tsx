@@ -58,7 +58,7 @@ export function TrackArtistCard({ artistId }: { artistId: string }) {
   );
 }
 
-/** Up to five other live tracks by the same artist (spec 001 §9). */
+/** Up to five other live tracks by the same artist. */
 export function MoreFromArtist({ track }: { track: TrackSummary }) {
   const { t } = useTranslation();
   const playTracks = usePlayerStore((state) => state.playTracks);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CatalogSection } from '../../components/catalog/catalog-section';
 import { useFormat } from '../../lib/i18n/format';
 
-/** Track info (spec 001 §2): language, content type, audio format, released, and the rest. */
+/** Track info: language, content type, audio format, released, and the rest. */
 export function TrackInfo({ track }: { track: TrackDetail }) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -28,7 +28,7 @@ import { trackQueryOptions } from './api/get-track';
 import { TrackArtistCard, MoreFromArtist } from './track-artist';
 import { TrackInfo, TrackLyrics } from './track-info';
 
-/** One track (spec 001 §2): cover, figures, Play and Like, track info, the artist, more from them. */
+/** One track: cover, figures, Play and Like, track info, the artist, more from them. */
 export function TrackPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -24,7 +24,7 @@ import { useChosenFile } from '../../lib/use-chosen-file';
 const MB = 1024 * 1024;
 
 /**
- * The first step for an artist without an artist profile (001 §1: each upload needs one): a
+ * The first step for an artist without an artist profile (each upload needs one): a
  * name, a bio and an avatar. Once it exists the upload form takes its place.
  */
 export function ArtistProfileForm({ suggestedName }: { suggestedName: string }) {

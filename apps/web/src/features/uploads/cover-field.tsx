@@ -17,7 +17,7 @@ interface CoverFieldProps {
 
 const MB = 1024 * 1024;
 
-/** The optional cover: a square preview and the picker (001 §5 Cover image). */
+/** The optional cover: a square preview and the picker. */
 export function CoverField({ chosen, error, disabled, onPick, onClear }: CoverFieldProps) {
   const { t } = useTranslation();
   return (

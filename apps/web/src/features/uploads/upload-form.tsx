@@ -34,8 +34,9 @@ interface UploadFormProps {
 }
 
 /**
- * The upload form of 001 §2 and §5: audio with a preview, an optional cover, the details, and
- * 'Publish Track', which stays disabled until there is audio and a title.
+ * The upload form (docs/product/catalogue-and-review.md, "Upload"): audio with a preview, an
+ * optional cover, the details, and 'Publish Track', which stays disabled until there is audio and a
+ * title.
  */
 export function UploadForm({ blockedReason = null }: UploadFormProps) {
   const { t, i18n } = useTranslation();

@@ -16,7 +16,7 @@ import { useSession } from '../../lib/session/use-session';
 import { ArtistProfileForm } from './artist-profile-form';
 import { UploadForm } from './upload-form';
 
-/** Track upload (001 §2 Upload): who may upload decides what the page shows. */
+/** Track upload: who may upload decides what the page shows. */
 export function UploadPage() {
   const { t, i18n } = useTranslation();
   const { user, isPending } = useSession();

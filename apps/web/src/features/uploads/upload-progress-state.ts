@@ -10,9 +10,8 @@ export interface ProcessingStep {
 }
 
 /**
- * An upload from the form's point of view (001 §4 Processing stages): the file going up, then
- * the server's stages (processing 10%, generating_preview 70%, completed 100%), or a failure in
- * either part.
+ * An upload from the form's point of view: the file going up, then the server's stages (processing
+ * 10%, generating_preview 70%, completed 100%), or a failure in either part.
  */
 export type UploadProgress =
   | { phase: 'idle' }

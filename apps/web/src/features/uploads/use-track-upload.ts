@@ -49,7 +49,7 @@ export interface UploadFiles {
 
 /**
  * Runs an upload: the file with a real progress bar, then the server's processing followed live
- * (events, with a slow poll as a fallback), the toasts of 001 §8, and on success the way to
+ * (events, with a slow poll as a fallback), its toasts, and on success the way to
  * /browse. A retry of an upload that failed on the way reuses its Idempotency-Key.
  */
 export function useTrackUpload() {

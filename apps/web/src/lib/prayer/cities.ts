@@ -23,7 +23,7 @@ type Row = [
   zone: string,
 ];
 
-/** The fallback place (spec 000 §3): Mecca, Saudi Arabia. */
+/** The fallback place: Mecca, Saudi Arabia. */
 export const MECCA: PrayerCity = {
   id: 'mecca',
   name: 'Mecca',

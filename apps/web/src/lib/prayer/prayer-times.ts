@@ -1,5 +1,5 @@
 // The five daily prayers for a place and a day, computed with adhan, and the next prayer
-// (spec 000 §4 Prayer: the first not yet passed today, otherwise Fajr tomorrow).
+// (the first not yet passed today, otherwise Fajr tomorrow; docs/product/prayer-times.md).
 import {
   CalculationMethod,
   Coordinates,
@@ -25,7 +25,7 @@ export const ARABIC_PRAYER_NAMES: Readonly<Record<PrayerName, string>> = {
 
 export type AsrMadhab = 'shafi' | 'hanafi';
 
-/** 001 §3 islamic_school: the Hanafi school prays Asr later; every other school at one shadow. */
+/** The Hanafi school prays Asr later; every other at one shadow (docs/product/prayer-times.md). */
 export function asrMadhabFor(islamicSchool: string | null | undefined): AsrMadhab {
   return islamicSchool === 'hanafi' ? 'hanafi' : 'shafi';
 }

@@ -10,7 +10,7 @@ export function remainingMinutes(ms: number): number {
   return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / MINUTE_MS) : 0;
 }
 
-/** 'Xh Ym' or 'Ym' (spec 000 §4 Prayer), in the interface language's digits and units. */
+/** 'Xh Ym' or 'Ym', in the interface language's digits and units. */
 export function formatRemaining(ms: number, format: Pick<Formatters, 'totalDuration'>): string {
   return format.totalDuration(remainingMinutes(ms) * MINUTE_MS);
 }

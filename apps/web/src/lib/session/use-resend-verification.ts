@@ -10,7 +10,7 @@ export function resendVerificationEmail(email: string): Promise<unknown> {
   return api.post('/auth/send-verification-email', { email, callbackURL: VERIFICATION_LANDING });
 }
 
-/** Resends the verification e-mail and says how it went (spec 000 §8 Other). */
+/** Resends the verification e-mail and says how it went. */
 export function useResendVerification() {
   const { t } = useTranslation();
   return useMutation({

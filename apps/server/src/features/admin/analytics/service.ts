@@ -1,4 +1,4 @@
-// The admin analytics (001 §2 /admin/analytics): the last ANALYTICS_DAYS UTC days, today
+// The admin analytics (/admin/analytics): the last ANALYTICS_DAYS UTC days, today
 // included. A stream is a listen started (one stream event); a play is one that lasted long
 // enough to count (counted_at, migration 0004).
 import { ANALYTICS_DAYS, type AdminAnalytics } from '@sada/contracts/admin-console';

@@ -23,7 +23,7 @@ interface Created {
 }
 
 /**
- * Creates the playlist, then stores its cover (000 §7: the row, then the picture), then adds
+ * Creates the playlist, then stores its cover (the row, then the picture), then adds
  * the track it was made for.
  */
 export function useCreatePlaylist() {

@@ -5,7 +5,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
 
-/** Spec 001 §9: all tracks shows 50; the other lists load 50 at a time. */
+/**
+ * All tracks shows 50; the other lists load 50 at a time (docs/product/discovery.md, "All lists").
+ */
 export const ALL_LIST_PAGE_SIZE = 50;
 
 function pagePath(path: string, cursor: string | undefined, extra: Record<string, string> = {}) {

@@ -59,7 +59,7 @@ function setUnreadCount(queryClient: QueryClient, unreadCount: number) {
 
 /**
  * Shown read at once (`target`: one id, or null for all); the server's count follows. Failures
- * are only logged (000 §8), and the list is read again.
+ * are only logged, and the list is read again.
  */
 function useMark<V, T extends { unreadCount: number }>(
   send: (variables: V) => Promise<T>,

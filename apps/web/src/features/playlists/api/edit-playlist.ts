@@ -12,7 +12,7 @@ import { api } from '../../../lib/api';
 
 const path = (id: string) => `/playlists/${encodeURIComponent(id)}`;
 
-/** Shows a failure as the 'Error' toast with the server's message (000 §8). */
+/** Shows a failure as the 'Error' toast with the server's message. */
 function useErrorToast() {
   const { t } = useTranslation();
   return (error: Error) => toast.error(t('common.error'), { description: error.message });

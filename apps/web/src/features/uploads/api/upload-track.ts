@@ -14,7 +14,7 @@ export interface TrackUpload {
 }
 
 /**
- * POST /api/uploads/tracks (001 §7 Upload). The text fields go first so the server knows the
+ * POST /api/uploads/tracks. The text fields go first so the server knows the
  * title before the files stream in.
  */
 export function uploadTrack({
