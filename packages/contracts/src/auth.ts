@@ -31,7 +31,7 @@ export const authMessages = {
 
 /**
  * What the server answers on /api/auth/* (better-auth's shape). The messages are chosen so
- * that the spec's client mapping works on the message alone: a duplicate e-mail contains
+ * that the form's mapping works on the message alone: a duplicate e-mail contains
  * 'already registered', a weak password 'weak', a duplicate username 'username' and
  * 'already exists'; a refused sign-in is 'Invalid login credentials' and an unverified one
  * 'Email not confirmed'.
@@ -110,7 +110,7 @@ export const DISPLAY_NAME_MAX_LENGTH = 50;
 /** The pause after typing before e-mail and username availability are checked. */
 export const AVAILABILITY_DEBOUNCE_MS = 500;
 
-// A simple address pattern, as the spec asks: something@something.tld, no spaces.
+// A simple address pattern: something@something.tld, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const email = z

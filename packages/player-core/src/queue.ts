@@ -260,10 +260,10 @@ export function hasNext<T extends { id: string }>(state: QueueState<T>): boolean
 }
 
 /**
- * Previous track wraps to the last track. It goes one item back; from the first
- * item (or with nothing current) it wraps to the last, whatever the repeat mode, because the
- * spec states the wrap unconditionally. Repeat one does not pin previous: pressing it is an
- * explicit request for another track.
+ * Previous track wraps to the last track. It goes one item back; from the first item (or with
+ * nothing current) it wraps to the last, whatever the repeat mode, because the product wraps it
+ * unconditionally (docs/product/listening.md, "Shuffle and repeat"). Repeat one does not pin
+ * previous: pressing it is an explicit request for another track.
  */
 export function previous<T extends { id: string }>(state: QueueState<T>): StepResult<T> {
   const target = state.currentIndex <= 0 ? state.items.length - 1 : state.currentIndex - 1;

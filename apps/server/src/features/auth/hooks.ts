@@ -1,7 +1,7 @@
-// Our rules around better-auth's routes: sign-up validated with the contracts, strong
-// passwords, per-account limits, the admin's "verify before sign-in" setting, the spec's error
-// messages, no replayed TOTP codes, and other sessions revoked when the password or
-// the second factor changes.
+// Our rules around better-auth's routes: sign-up validated with the contracts, strong passwords,
+// per-account limits, the admin's "verify before sign-in" setting, the error messages the forms
+// show (docs/product/accounts.md, "Error messages"), no replayed TOTP codes, and other sessions
+// revoked when the password or the second factor changes.
 import {
   authErrorCodes,
   authServerMessages,

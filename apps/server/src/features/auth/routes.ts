@@ -31,7 +31,7 @@ function isPlainObject(value: unknown): boolean {
 
 /**
  * better-auth's answer as the browser gets it: without session tokens, and with its own limiter's
- * answer (which has no code) said the way the spec's forms expect.
+ * answer (which has no code) said the way our forms expect.
  */
 async function responseBody(response: Response, pathname: string): Promise<Buffer | null> {
   if (!response.body) return null;

@@ -43,7 +43,7 @@ export async function checkSignInAllowed(ctx: AuthHookContext, db: Database) {
   }
 }
 
-/** After a password sign-in: a wrong password is counted, answered as the spec says. */
+/** After a password sign-in: a wrong password is counted, answered as the sign-in form expects. */
 export async function countFailedSignIn(ctx: AuthHookContext, deps: SignInFailureDeps) {
   const returned = ctx.context.returned;
   if (!isAPIError(returned) || returned.body?.code !== authErrorCodes.invalidCredentials) return;

@@ -12,7 +12,7 @@ for (const [key, text] of Object.entries(authServerMessages)) {
 }
 
 /**
- * The contracts carry the spec's English messages (form rules and server answers alike); this
+ * The contracts carry the English messages (form rules and server answers alike); this
  * shows one in the current language. A message without a translation is shown as it is.
  */
 export function translateAuthMessage(t: TFunction, message: string): string {

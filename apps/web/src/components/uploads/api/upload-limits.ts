@@ -15,7 +15,7 @@ export function uploadLimitsQueryOptions() {
 }
 
 /**
- * The largest audio file an upload may have now, in bytes; the spec's 50MB until the server has
+ * The largest audio file an upload may have now, in bytes; 50MB until the server has
  * said otherwise (the server checks again either way).
  */
 export function useAudioSizeLimit(): number {
