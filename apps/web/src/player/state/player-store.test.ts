@@ -5,7 +5,13 @@ import { makeTrack } from '../../testing/tracks';
 import { persistedPart, persistPlayer, restorePlayer } from './persist-player';
 import { parsePersistedPlayer } from './player-persistence';
 import { PLAYER_STORAGE_KEY, type PlayerStorage, serializePlayer } from './player-storage';
-import { createPlayerStore, type PlayerStore, type PlayerStoreOptions } from './player-store';
+import {
+  createPlayerStore,
+  type PlayerStore,
+  type PlayerStoreOptions,
+  playerStore,
+  resetPlayerStore,
+} from './player-store';
 
 const tracks = [makeTrack(1), makeTrack(2), makeTrack(3)];
 
@@ -255,6 +261,30 @@ describe('queue edits', () => {
     expect(state.player.currentTrack).toBeNull();
     expect(state.player.volume).toBe(0.4);
     expect(state.playIntent).toBe(false);
+  });
+});
+
+describe("the app's player", () => {
+  it('a reset puts it back as a first visit finds it, actions still working', () => {
+    const state = () => playerStore.getState();
+    state().playTracks(tracks, 1);
+    state().toggleShuffle();
+    state().cycleRepeat();
+    state().setVolume(0.2);
+    state().toggleMute();
+    state().setQuality(96);
+    state().setQueueOpen(true);
+    resetPlayerStore();
+    const fresh = newStore().getState();
+    expect(state().queue).toEqual(fresh.queue);
+    expect(state().player).toEqual(fresh.player);
+    expect(state().muted).toBe(false);
+    expect(state().quality).toBe(320);
+    expect(state().playIntent).toBe(false);
+    expect(state().queueOpen).toBe(false);
+    expect(state().seekRequest).toBeNull();
+    state().playTracks(tracks, 0);
+    expect(state().player.currentTrack?.title).toBe('Track 1');
   });
 });
 
