@@ -26,7 +26,7 @@ import {
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import { defaultPersistedPlayer, type PersistedPlayer } from './player-storage';
+import { defaultPersistedPlayer, type PersistedPlayer } from './persistence';
 import { type PlayerTrack, toPlayerTrack } from './player-track';
 
 /** A seek the audio engine has yet to apply; `id` grows so that the same time can repeat. */
