@@ -21,6 +21,7 @@ import {
   selfPaused,
   selfPlayed,
   sourceOf,
+  startPositionUsed,
   swappedToPreloaded,
   unloaded,
   urlFailed,
@@ -175,7 +176,8 @@ describe('reloading the same item', () => {
       source: { ...first, quality: 128 },
       url: url('first-128'),
     });
-    expect(done.startAt).toBeNull();
+    // The position to start at is used by the engine once it has read it.
+    expect(done.startAt).toBe(30);
   });
 
   it('metadata before the new URL (the old source) ends the reload, still waiting for the URL', () => {
@@ -221,11 +223,18 @@ describe('media errors', () => {
 });
 
 describe('metadata and seeks', () => {
-  it('the metadata uses up the start position, whatever the phase', () => {
+  it('metadata outside a reload changes nothing', () => {
+    for (const from of [idle, loading, ready, failedLoad, failedMedia]) {
+      expect(metadataLoaded(from)).toBe(from);
+    }
+  });
+
+  it('the start position is used once', () => {
     const waiting = frozen(loadStarted(idle, first, 42, null));
-    expect(metadataLoaded(waiting).startAt).toBeNull();
-    expect(metadataLoaded(waiting).phase).toBe(waiting.phase);
-    expect(metadataLoaded(ready).phase).toBe(ready.phase);
+    const used = startPositionUsed(waiting);
+    expect(used.startAt).toBeNull();
+    expect(used.phase).toBe(waiting.phase);
+    expect(startPositionUsed(used)).toBe(used);
   });
 
   it('a seek the element can take is only marked applied', () => {

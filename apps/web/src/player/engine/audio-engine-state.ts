@@ -157,17 +157,21 @@ export function mediaFailed(state: AudioEngineState): AudioEngineState {
   return { ...state, phase: { name: 'failed', source, url } };
 }
 
-/** The active element's metadata is in: a reload is over, and the start position is used up. */
+/** The active element's metadata is in: a reload is over. */
 export function metadataLoaded(state: AudioEngineState): AudioEngineState {
   const { phase } = state;
-  if (phase.name !== 'reloading') return { ...state, startAt: null };
+  if (phase.name !== 'reloading') return state;
   return {
     ...state,
     phase: phase.url
       ? { name: 'ready', source: phase.source, url: phase.url }
       : { name: 'loading', source: phase.source },
-    startAt: null,
   };
+}
+
+/** The element has been moved to the position to start at (or there was none). */
+export function startPositionUsed(state: AudioEngineState): AudioEngineState {
+  return state.startAt === null ? state : { ...state, startAt: null };
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   selfPaused,
   selfPlayed,
   sourceOf,
+  startPositionUsed,
   swappedToPreloaded,
   unloaded,
   urlFailed,
@@ -339,8 +340,8 @@ export class AudioEngine {
     const { dispatch } = this.store.getState();
     dispatch({ type: 'metadataLoaded', duration: this.active.duration });
     const { startAt } = this.state;
-    this.state = metadataLoaded(this.state);
     if (startAt !== null) {
+      this.state = startPositionUsed(this.state);
       const start = Math.min(
         startAt,
         Number.isFinite(this.active.duration) ? this.active.duration : Infinity,
@@ -361,6 +362,7 @@ export class AudioEngine {
     const trackId = sourceOf(this.state)?.trackId;
     switch (type) {
       case 'loadedmetadata':
+        this.state = metadataLoaded(this.state);
         this.handleMetadata();
         break;
       case 'durationchange':
