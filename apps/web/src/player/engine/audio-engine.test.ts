@@ -229,6 +229,55 @@ describe('loading and playing', () => {
   });
 });
 
+describe('reloading the same track', () => {
+  it("a quality change reloads at the position heard, and its pause is not the listener's", async () => {
+    const element = await playFirst();
+    element.playTo(12);
+    store.getState().setQuality(128);
+    // The element pauses while its source changes (a real one fires pause on a new src).
+    element.paused = true;
+    element.emit('pause');
+    expect(store.getState().playIntent).toBe(true);
+    await settle();
+    expect(element.src).toBe(urlFor(tracks[0]?.id ?? '', 128).url);
+    element.ready(100);
+    expect(element.currentTime).toBe(12);
+    // Once the new source is in, a pause from outside counts again.
+    element.paused = true;
+    element.emit('pause');
+    expect(store.getState().playIntent).toBe(false);
+  });
+
+  it('pressing Play after a failed load asks for the URL again', async () => {
+    fetchUrl.mockRejectedValueOnce(new Error('offline'));
+    store.getState().playTracks(tracks, 0);
+    await settle();
+    expect(store.getState().playIntent).toBe(false);
+    const fetches = fetchUrl.mock.calls.length;
+    store.getState().play();
+    await settle();
+    expect(fetchUrl).toHaveBeenCalledTimes(fetches + 1);
+    expect((elements[0] as FakeAudio).src).toBe(urlFor(tracks[0]?.id ?? '', 320).url);
+  });
+
+  it('the URL of a track already left behind is not loaded', async () => {
+    let answerFirst: (url: StreamUrl) => void = () => undefined;
+    fetchUrl.mockImplementationOnce(
+      (trackId, quality) =>
+        new Promise((resolve) => {
+          answerFirst = () => resolve(urlFor(trackId, quality));
+        }),
+    );
+    store.getState().playTracks(tracks, 0);
+    store.getState().next();
+    await settle();
+    answerFirst(urlFor(tracks[0]?.id ?? '', 320));
+    await settle();
+    expect((elements[0] as FakeAudio).src).toBe(urlFor(tracks[1]?.id ?? '', 320).url);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('errors', () => {
   it("a failing URL request shows 'Failed to load track'", async () => {
     fetchUrl.mockRejectedValueOnce(new Error('offline'));

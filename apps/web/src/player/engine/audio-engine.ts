@@ -20,6 +20,32 @@ import {
   type MediaEventType,
   mediaEvents,
 } from './audio-element';
+import {
+  type AudioEngineState,
+  initialEngineState,
+  isExternalPause,
+  isExternalPlay,
+  loadStarted,
+  mediaFailed,
+  mediaRetried,
+  metadataLoaded,
+  pauseSeen,
+  playSeen,
+  preloadDropped,
+  preloadReceived,
+  preloadStarted,
+  reloadStarted,
+  seekRequested,
+  selfPaused,
+  selfPlayed,
+  sourceOf,
+  startPositionUsed,
+  swappedToPreloaded,
+  unloaded,
+  urlFailed,
+  urlOf,
+  urlReceived,
+} from './audio-engine-state';
 import { SignedUrls, streamKey } from './signed-urls';
 import { StreamReporter } from './stream-reporter';
 
@@ -33,17 +59,11 @@ export interface AudioEngineOptions {
   now?: () => number;
 }
 
-interface Source {
-  itemId: string;
-  trackId: string;
-  quality: StreamQuality;
-  url: StreamUrl | null;
-}
-
 /**
  * Drives the audio from the player store, outside React: loads the current item's signed URL,
  * follows the play intent, seeks, volume, and feeds the element's events back to the store.
- * A second element preloads the next item so that it starts at once.
+ * A second element preloads the next item so that it starts at once. What it knows between
+ * events is one AudioEngineState, changed only through the transitions of audio-engine-state.ts.
  */
 export class AudioEngine {
   private readonly store: PlayerStore;
@@ -53,20 +73,7 @@ export class AudioEngine {
 
   private active: AudioElementLike;
   private standby: AudioElementLike;
-  private current: Source | null = null;
-  private preloaded: { key: string; url: StreamUrl } | null = null;
-  private loadToken = 0;
-  private preloadToken = 0;
-  /** Where to start once the metadata is in (a restored position, or a reload). */
-  private startAt: number | null = null;
-  private appliedSeekId: number | null = null;
-  private retried = false;
-  private failedItemId: string | null = null;
-  /** The same item gets a new source; the element's pause then is not the listener's. */
-  private reloading = false;
-  /** The engine paused the active element itself; its pause event is not the listener's. */
-  private selfPaused = false;
-  private selfPlayed = false;
+  private state: AudioEngineState = initialEngineState(null);
   private disposers: (() => void)[] = [];
 
   constructor(options: AudioEngineOptions) {
@@ -90,7 +97,7 @@ export class AudioEngine {
       }
     }
     const state = this.store.getState();
-    this.appliedSeekId = state.seekRequest?.id ?? null;
+    this.state = initialEngineState(state.seekRequest?.id ?? null);
     this.applyVolume(state);
     const item = currentItem(state.queue);
     if (item) void this.load(item, state.player.currentTime);
@@ -120,11 +127,12 @@ export class AudioEngine {
       this.applyVolume(state);
     }
     const item = currentItem(state.queue);
+    const source = sourceOf(this.state);
     if (!item) {
-      if (this.current) this.unload();
+      if (source) this.unload();
       return;
     }
-    if (item.id !== this.current?.itemId) {
+    if (item.id !== source?.itemId) {
       void this.load(item, 0);
       return;
     }
@@ -132,12 +140,12 @@ export class AudioEngine {
       void this.reload(this.positionNow(), false);
       return;
     }
-    if (state.playIntent && !prev.playIntent && this.failedItemId === item.id) {
+    if (state.playIntent && !prev.playIntent && this.state.phase.name === 'failed') {
       void this.reload(this.positionNow(), true);
       return;
     }
     const seek = state.seekRequest;
-    if (seek && seek.id !== this.appliedSeekId) this.applySeek(seek.time, seek.id);
+    if (seek && seek.id !== this.state.appliedSeekId) this.applySeek(seek.time, seek.id);
     this.reconcilePlayback();
     if (state.queue !== prev.queue) void this.preloadNext();
   }
@@ -150,12 +158,12 @@ export class AudioEngine {
   }
 
   private positionNow(): number {
-    return this.startAt ?? this.active.currentTime;
+    return this.state.startAt ?? this.active.currentTime;
   }
 
   private pauseElement(element: AudioElementLike): void {
     if (element.paused) return;
-    if (element === this.active) this.selfPaused = true;
+    if (element === this.active) this.state = selfPaused(this.state);
     element.pause();
   }
 
@@ -168,31 +176,20 @@ export class AudioEngine {
   }
 
   private unload(): void {
-    this.loadToken += 1;
-    this.preloadToken += 1;
     this.reporter.finish(this.active.currentTime);
     this.clearSource(this.active);
     this.clearSource(this.standby);
-    this.current = null;
-    this.preloaded = null;
-    this.startAt = null;
-    this.failedItemId = null;
+    this.state = unloaded(this.state);
   }
 
   private async load(item: QueueItem<PlayerTrack>, startAt: number): Promise<void> {
-    const token = ++this.loadToken;
-    const { quality } = this.store.getState();
+    const { quality, seekRequest } = this.store.getState();
     this.reporter.finish(this.active.currentTime);
-    this.current = { itemId: item.id, trackId: item.track.id, quality, url: null };
-    this.startAt = startAt > 0 ? startAt : null;
-    this.retried = false;
-    this.failedItemId = null;
-    this.reloading = false;
-    this.selfPaused = false;
-    this.selfPlayed = false;
-    this.appliedSeekId = this.store.getState().seekRequest?.id ?? this.appliedSeekId;
+    const source = { itemId: item.id, trackId: item.track.id, quality };
+    this.state = loadStarted(this.state, source, startAt, seekRequest?.id ?? null);
+    const token = this.state.loadToken;
 
-    const preloaded = this.preloaded;
+    const { preloaded } = this.state;
     if (preloaded?.key === streamKey(item.track.id, quality) && this.urls.isFresh(preloaded.url)) {
       this.swapToStandby(preloaded.url);
       return;
@@ -203,12 +200,10 @@ export class AudioEngine {
     try {
       url = await this.urls.get(item.track.id, quality, false);
     } catch {
-      if (token !== this.loadToken) return;
-      this.fail(LOAD_TRACK_ERROR_MESSAGE, 'loadFailed');
+      this.failRequest(token);
       return;
     }
-    if (token !== this.loadToken) return;
-    this.setSource(url);
+    this.setSource(token, url);
   }
 
   /** The next item is already buffering in the standby element: it becomes the active one. */
@@ -216,11 +211,10 @@ export class AudioEngine {
     const previous = this.active;
     this.active = this.standby;
     this.standby = previous;
-    this.preloaded = null;
+    this.state = swappedToPreloaded(this.state, url);
     this.clearSource(previous);
     // Keep the playing element first in the document.
     previous.parentNode?.appendChild(previous as never);
-    if (this.current) this.current.url = url;
     this.reportStream(url);
     if (this.active.currentTime !== 0) this.active.currentTime = 0;
     if (this.active.readyState >= HAVE_METADATA) this.handleMetadata();
@@ -232,17 +226,20 @@ export class AudioEngine {
 
   /** Tells the store which file plays, so that the quality shown is the one heard. */
   private reportStream(url: StreamUrl): void {
-    if (!this.current) return;
+    const source = sourceOf(this.state);
+    if (!source) return;
     this.store.getState().setStream({
-      itemId: this.current.itemId,
+      itemId: source.itemId,
       bitrateKbps: url.bitrateKbps,
       qualities: url.qualities,
     });
   }
 
-  private setSource(url: StreamUrl): void {
-    if (!this.current) return;
-    this.current.url = url;
+  /** The URL asked for by the load or reload numbered `token` came back. */
+  private setSource(token: number, url: StreamUrl): void {
+    const before = this.state;
+    this.state = urlReceived(before, token, url);
+    if (this.state === before) return;
     this.reportStream(url);
     this.active.preload = 'auto';
     this.active.src = url.url;
@@ -252,39 +249,38 @@ export class AudioEngine {
 
   /** The same item from a new URL (quality change, expiry, failed media), at `position`. */
   private async reload(position: number, fresh: boolean): Promise<void> {
-    const source = this.current;
+    const source = sourceOf(this.state);
     if (!source) return;
-    const token = ++this.loadToken;
     const { quality } = this.store.getState();
     this.reporter.hold(this.active.currentTime);
-    this.reloading = true;
-    this.failedItemId = null;
-    this.startAt = position > 0 ? position : null;
-    source.quality = quality;
-    source.url = null;
+    this.state = reloadStarted(this.state, position, quality);
+    const token = this.state.loadToken;
     this.store.getState().markLoading();
     let url: StreamUrl;
     try {
       url = await this.urls.get(source.trackId, quality, fresh);
     } catch {
-      if (token !== this.loadToken) return;
-      this.reloading = false;
-      this.fail(LOAD_TRACK_ERROR_MESSAGE, 'loadFailed');
+      this.failRequest(token);
       return;
     }
-    if (token !== this.loadToken) return;
-    this.setSource(url);
+    this.setSource(token, url);
+  }
+
+  /** The URL request of the load or reload numbered `token` failed; Play tries it again. */
+  private failRequest(token: number): void {
+    const before = this.state;
+    this.state = urlFailed(before, token);
+    if (this.state === before) return;
+    this.fail(LOAD_TRACK_ERROR_MESSAGE, 'loadFailed');
   }
 
   private fail(message: string, type: 'loadFailed' | 'audioError' | 'playRejected'): void {
-    // Pressing Play again after a failed load tries the source again.
-    if (type !== 'playRejected') this.failedItemId = this.current?.itemId ?? null;
     this.store.getState().dispatch({ type });
     this.onError(message);
   }
 
   private reconcilePlayback(): void {
-    const url = this.current?.url;
+    const url = urlOf(this.state);
     if (!url) return;
     const { playIntent } = this.store.getState();
     if (playIntent && this.active.paused) {
@@ -292,11 +288,11 @@ export class AudioEngine {
         void this.reload(this.positionNow(), true);
         return;
       }
-      const token = this.loadToken;
-      this.selfPlayed = true;
+      const token = this.state.loadToken;
+      this.state = selfPlayed(this.state);
       this.active.play().catch((error: unknown) => {
         // Switching tracks aborts a pending play(); that is not a failure.
-        if (token !== this.loadToken) return;
+        if (token !== this.state.loadToken) return;
         if (error instanceof DOMException && error.name === 'AbortError') return;
         this.fail(PLAY_ERROR_MESSAGE, 'playRejected');
       });
@@ -306,11 +302,9 @@ export class AudioEngine {
   }
 
   private applySeek(time: number, id: number): void {
-    this.appliedSeekId = id;
-    if (!this.current?.url || this.active.readyState < HAVE_METADATA) {
-      this.startAt = time;
-      return;
-    }
+    const canSeek = urlOf(this.state) !== null && this.active.readyState >= HAVE_METADATA;
+    this.state = seekRequested(this.state, id, time, canSeek);
+    if (!canSeek) return;
     this.reporter.seek(time);
     this.active.currentTime = time;
   }
@@ -319,19 +313,25 @@ export class AudioEngine {
     const state = this.store.getState();
     const current = currentItem(state.queue);
     const upcoming = next(state.queue).item;
-    if (!current || !upcoming || upcoming.id === current.id || !this.current?.url) return;
+    const source = sourceOf(this.state);
+    if (!current || !upcoming || upcoming.id === current.id || !source || !urlOf(this.state)) {
+      return;
+    }
     const key = streamKey(upcoming.track.id, state.quality);
-    if (this.preloaded?.key === key && this.urls.isFresh(this.preloaded.url)) return;
-    if (key === streamKey(this.current.trackId, this.current.quality)) return;
-    const token = ++this.preloadToken;
+    const { preloaded } = this.state;
+    if (preloaded?.key === key && this.urls.isFresh(preloaded.url)) return;
+    if (key === streamKey(source.trackId, source.quality)) return;
+    this.state = preloadStarted(this.state);
+    const token = this.state.preloadToken;
     let url: StreamUrl;
     try {
       url = await this.urls.get(upcoming.track.id, state.quality, false);
     } catch {
       return;
     }
-    if (token !== this.preloadToken) return;
-    this.preloaded = { key, url };
+    const before = this.state;
+    this.state = preloadReceived(before, token, { key, url });
+    if (this.state === before) return;
     this.standby.preload = 'auto';
     this.standby.src = url.url;
   }
@@ -339,12 +339,13 @@ export class AudioEngine {
   private handleMetadata(): void {
     const { dispatch } = this.store.getState();
     dispatch({ type: 'metadataLoaded', duration: this.active.duration });
-    if (this.startAt !== null) {
+    const { startAt } = this.state;
+    if (startAt !== null) {
+      this.state = startPositionUsed(this.state);
       const start = Math.min(
-        this.startAt,
+        startAt,
         Number.isFinite(this.active.duration) ? this.active.duration : Infinity,
       );
-      this.startAt = null;
       this.reporter.seek(start);
       this.active.currentTime = start;
     }
@@ -354,14 +355,14 @@ export class AudioEngine {
   private handleMediaEvent(element: AudioElementLike, type: MediaEventType, _event: Event): void {
     if (element !== this.active) {
       // A preload that failed is simply dropped.
-      if (type === 'error' && element === this.standby) this.preloaded = null;
+      if (type === 'error' && element === this.standby) this.state = preloadDropped(this.state);
       return;
     }
     const state = this.store.getState();
-    const trackId = this.current?.trackId;
+    const trackId = sourceOf(this.state)?.trackId;
     switch (type) {
       case 'loadedmetadata':
-        this.reloading = false;
+        this.state = metadataLoaded(this.state);
         this.handleMetadata();
         break;
       case 'durationchange':
@@ -378,8 +379,8 @@ export class AudioEngine {
         state.markLoading();
         break;
       case 'play': {
-        const external = !this.selfPlayed;
-        this.selfPlayed = false;
+        const external = isExternalPlay(this.state);
+        this.state = playSeen(this.state);
         state.dispatch({ type: 'play' });
         // Started from outside (the system's media controls): the intent follows.
         if (external && !state.playIntent) state.play();
@@ -387,11 +388,11 @@ export class AudioEngine {
       }
       case 'playing':
         state.dispatch({ type: 'canPlay' });
-        if (trackId) this.reporter.playing(trackId, element.currentTime, this.current?.url?.url);
+        if (trackId) this.reporter.playing(trackId, element.currentTime, urlOf(this.state)?.url);
         break;
       case 'pause': {
-        const external = !this.selfPaused && !this.reloading && !element.ended;
-        this.selfPaused = false;
+        const external = isExternalPause(this.state, element.ended);
+        this.state = pauseSeen(this.state);
         state.dispatch({ type: 'pause' });
         this.reporter.paused(element.currentTime);
         // Paused from outside (the system, a headset unplugged): the intent follows.
@@ -399,7 +400,7 @@ export class AudioEngine {
         break;
       }
       case 'timeupdate':
-        if (this.startAt !== null) break;
+        if (this.state.startAt !== null) break;
         state.dispatch({ type: 'timeUpdate', currentTime: element.currentTime });
         if (!element.seeking) this.reporter.progress(element.currentTime);
         break;
@@ -420,13 +421,14 @@ export class AudioEngine {
 
   /** A failed source is tried once more with a fresh URL (it may have expired), then reported. */
   private handleError(): void {
-    if (!this.current?.url) return;
-    if (!this.retried) {
-      this.retried = true;
+    if (!urlOf(this.state)) return;
+    const retry = mediaRetried(this.state);
+    if (retry !== this.state) {
+      this.state = retry;
       void this.reload(this.store.getState().player.currentTime, true);
       return;
     }
-    this.reloading = false;
+    this.state = mediaFailed(this.state);
     this.fail(AUDIO_ERROR_MESSAGE, 'audioError');
   }
 }

@@ -1,11 +1,14 @@
 import { createIdFactory, createSeededRandom, currentItem } from '@sada/player-core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { makeTrack } from '../../testing/tracks';
-import { persistedPart, persistPlayer, restorePlayer } from './persist-player';
-import { parsePersistedPlayer } from './player-persistence';
-import { PLAYER_STORAGE_KEY, type PlayerStorage, serializePlayer } from './player-storage';
-import { createPlayerStore, type PlayerStore, type PlayerStoreOptions } from './player-store';
+import {
+  createPlayerStore,
+  type PlayerStore,
+  type PlayerStoreOptions,
+  playerStore,
+  resetPlayerStore,
+} from './player-store';
 
 const tracks = [makeTrack(1), makeTrack(2), makeTrack(3)];
 
@@ -258,223 +261,26 @@ describe('queue edits', () => {
   });
 });
 
-describe('surviving a reload', () => {
-  it('the queue, position and preferences come back, paused at the position', () => {
-    const store = newStore();
-    store.getState().playTracks(tracks, 1);
-    store.getState().toggleShuffle();
-    store.getState().cycleRepeat();
-    store.getState().setVolume(0.3);
-    store.getState().setQuality(128);
-    loadMetadata(store);
-    store.getState().dispatch({ type: 'timeUpdate', currentTime: 42.5 });
-
-    const restored = newStore(
-      parsePersistedPlayer(serializePlayer(persistedPart(store.getState()))),
-    );
-    const state = restored.getState();
-    expect(state.queue).toEqual(store.getState().queue);
-    expect(state.player.currentTrack?.title).toBe('Track 2');
-    expect(state.player.currentTime).toBe(42.5);
-    expect(state.player.volume).toBe(0.3);
-    expect(state.quality).toBe(128);
-    expect(state.playIntent).toBe(false);
-    // Turning shuffle off after the reload restores the original order.
-    restored.getState().toggleShuffle();
-    expect(titles(restored)).toEqual(['Track 1', 'Track 2', 'Track 3']);
-    expect(currentTitle(restored)).toBe('Track 2');
-  });
-
-  it('restorePlayer puts the saved queue back into a store that starts empty', async () => {
-    const before = newStore();
-    before.getState().playTracks(tracks, 2);
-    before.getState().setVolume(0.2);
-    const saved = new Map([
-      [PLAYER_STORAGE_KEY, serializePlayer(persistedPart(before.getState()))],
-    ]);
-    const storage: PlayerStorage = {
-      getItem: (key) => saved.get(key) ?? null,
-      setItem: (key, value) => void saved.set(key, value),
-    };
-    const store = newStore();
-    expect(store.getState().queue.items).toEqual([]);
-    await restorePlayer(store, storage);
-    expect(titles(store)).toEqual(['Track 1', 'Track 2', 'Track 3']);
-    expect(currentTitle(store)).toBe('Track 3');
-    expect(store.getState().player.volume).toBe(0.2);
-    expect(store.getState().playIntent).toBe(false);
-  });
-
-  it('restoring leaves alone a queue the listener started meanwhile, and an empty storage', async () => {
-    const before = newStore();
-    before.getState().playTracks(tracks, 0);
-    const raw = serializePlayer(persistedPart(before.getState()));
-    const storage: PlayerStorage = { getItem: () => raw, setItem: () => {} };
-    const store = newStore();
-    store.getState().playTrack(makeTrack(9));
-    await restorePlayer(store, storage);
-    expect(titles(store)).toEqual(['Track 9']);
-    expect(store.getState().playIntent).toBe(true);
-
-    const empty = newStore();
-    const refusing: PlayerStorage = {
-      getItem: () => {
-        throw new Error('refused');
-      },
-      setItem: () => {},
-    };
-    await restorePlayer(empty, refusing);
-    await restorePlayer(empty, null);
-    expect(empty.getState().queue.items).toEqual([]);
-  });
-
-  function stored(overrides: Record<string, unknown>): string {
-    const valid = JSON.parse(
-      serializePlayer({
-        queue: newStore().getState().queue,
-        position: 0,
-        volume: 0.75,
-        muted: false,
-        quality: 320,
-      }),
-    ) as Record<string, unknown>;
-    const store = newStore();
-    store.getState().playTracks(tracks, 1);
-    const withQueue = JSON.parse(serializePlayer(persistedPart(store.getState()))) as Record<
-      string,
-      unknown
-    >;
-    return JSON.stringify({ ...valid, ...withQueue, ...overrides });
-  }
-
-  it.each([
-    ['not JSON', '{oops'],
-    ['JSON null', 'null'],
-    ['an array', '[]'],
-    ['another version', JSON.stringify({ version: 99 })],
-  ])('%s falls back to an empty player', (_name, raw) => {
-    const parsed = parsePersistedPlayer(raw);
-    expect(parsed.queue.items).toEqual([]);
-    expect(parsed.volume).toBe(0.75);
-    expect(parsed.quality).toBe(320);
-  });
-
-  it('a malformed track drops the whole queue but keeps the preferences', () => {
-    const raw = stored({
-      items: [{ id: 'a', track: { ...makeTrack(1), title: 42 } }],
-      volume: 0.2,
-    });
-    const parsed = parsePersistedPlayer(raw);
-    expect(parsed.queue.items).toEqual([]);
-    expect(parsed.queue.currentIndex).toBe(-1);
-    expect(parsed.volume).toBe(0.2);
-  });
-
-  it('duplicate item ids drop the queue', () => {
-    const raw = stored({
-      items: [
-        { id: 'a', track: makeTrack(1) },
-        { id: 'a', track: makeTrack(2) },
-      ],
-    });
-    expect(parsePersistedPlayer(raw).queue.items).toEqual([]);
-  });
-
-  it('out-of-range values are repaired', () => {
-    const parsed = parsePersistedPlayer(
-      stored({
-        currentIndex: 17,
-        volume: 7,
-        quality: 500,
-        repeat: 'sometimes',
-        position: -4,
-        muted: 'yes',
-      }),
-    );
-    expect(parsed.queue.items).toHaveLength(3);
-    expect(parsed.queue.currentIndex).toBe(0);
-    expect(parsed.volume).toBe(1);
-    expect(parsed.quality).toBe(320);
-    expect(parsed.queue.repeat).toBe('off');
-    expect(parsed.position).toBe(0);
-    expect(parsed.muted).toBe(false);
-  });
-
-  it('a position past the end of the track is clamped to its duration', () => {
-    expect(parsePersistedPlayer(stored({ position: 9_999 })).position).toBe(120);
-  });
-
-  it('shuffle with an original order that does not match the items falls back to their order', () => {
-    const parsed = parsePersistedPlayer(stored({ shuffle: true, originalOrder: ['x', 'y', 'z'] }));
-    const ids = parsed.queue.items.map((item) => item.id);
-    expect(parsed.queue.shuffle).toBe(true);
-    expect(parsed.queue.originalOrder).toEqual(ids);
-    expect(parsed.queue.shuffledOrder).toEqual([0, 1, 2]);
-  });
-
-  it('persistPlayer saves once changes stop for a second, at most 5 s late, and at once on pagehide', () => {
-    vi.useFakeTimers();
-    try {
-      const saved: string[] = [];
-      const storage: PlayerStorage = {
-        getItem: () => null,
-        setItem: (key, value) => {
-          expect(key).toBe(PLAYER_STORAGE_KEY);
-          saved.push(value);
-        },
-      };
-      const now = () => Date.now();
-      const store = newStore();
-      const stop = persistPlayer(store, storage, { now });
-      store.getState().playTracks(tracks);
-      vi.advanceTimersByTime(600);
-      store.getState().move(0, 2);
-      vi.advanceTimersByTime(600);
-      store.getState().move(2, 1);
-      // Each change restarts the second of quiet: nothing is written while they keep coming.
-      expect(saved).toHaveLength(0);
-      vi.advanceTimersByTime(1_000);
-      expect(saved).toHaveLength(1);
-      expect(parsePersistedPlayer(saved[0] ?? null).queue.items).toEqual(
-        store.getState().queue.items,
-      );
-
-      // Changes every half second are still written within 5 s of the first.
-      for (let i = 0; i < 10; i++) {
-        store.getState().move(i % 2, (i + 1) % 2);
-        vi.advanceTimersByTime(500);
-      }
-      expect(saved).toHaveLength(2);
-      vi.advanceTimersByTime(1_000);
-      const afterMoves = saved.length;
-
-      // The position while playing: at most every 5 s.
-      loadMetadata(store);
-      vi.advanceTimersByTime(1_000);
-      const afterLoad = saved.length;
-      expect(afterLoad).toBeGreaterThanOrEqual(afterMoves);
-      store.getState().dispatch({ type: 'timeUpdate', currentTime: 1 });
-      vi.advanceTimersByTime(1_000);
-      expect(saved).toHaveLength(afterLoad);
-      vi.advanceTimersByTime(4_000);
-      store.getState().dispatch({ type: 'timeUpdate', currentTime: 6 });
-      vi.advanceTimersByTime(1_000);
-      expect(saved).toHaveLength(afterLoad + 1);
-      expect(parsePersistedPlayer(saved.at(-1) ?? null).position).toBe(6);
-
-      // Hiding the page saves at once, without waiting.
-      store.getState().next();
-      window.dispatchEvent(new Event('pagehide'));
-      expect(saved).toHaveLength(afterLoad + 2);
-      // A change still pending is saved when persistence stops; nothing after.
-      store.getState().move(0, 1);
-      stop();
-      expect(saved).toHaveLength(afterLoad + 3);
-      store.getState().move(0, 1);
-      vi.advanceTimersByTime(10_000);
-      expect(saved).toHaveLength(afterLoad + 3);
-    } finally {
-      vi.useRealTimers();
-    }
+describe("the app's player", () => {
+  it('a reset puts it back as a first visit finds it, actions still working', () => {
+    const state = () => playerStore.getState();
+    state().playTracks(tracks, 1);
+    state().toggleShuffle();
+    state().cycleRepeat();
+    state().setVolume(0.2);
+    state().toggleMute();
+    state().setQuality(96);
+    state().setQueueOpen(true);
+    resetPlayerStore();
+    const fresh = newStore().getState();
+    expect(state().queue).toEqual(fresh.queue);
+    expect(state().player).toEqual(fresh.player);
+    expect(state().muted).toBe(false);
+    expect(state().quality).toBe(320);
+    expect(state().playIntent).toBe(false);
+    expect(state().queueOpen).toBe(false);
+    expect(state().seekRequest).toBeNull();
+    state().playTracks(tracks, 0);
+    expect(state().player.currentTrack?.title).toBe('Track 1');
   });
 });

@@ -26,7 +26,7 @@ import {
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import { defaultPersistedPlayer, type PersistedPlayer } from './player-storage';
+import { defaultPersistedPlayer, type PersistedPlayer } from './persistence';
 import { type PlayerTrack, toPlayerTrack } from './player-track';
 
 /** A seek the audio engine has yet to apply; `id` grows so that the same time can repeat. */
@@ -98,6 +98,12 @@ export interface PlayerStoreState {
 
 export type PlayerStore = StoreApi<PlayerStoreState>;
 
+/** The state without its actions: what a store starts from, and what a reset puts back. */
+type PlayerData = Pick<
+  PlayerStoreState,
+  'queue' | 'player' | 'muted' | 'quality' | 'stream' | 'playIntent' | 'seekRequest' | 'queueOpen'
+>;
+
 export interface PlayerStoreOptions {
   initial?: PersistedPlayer;
   makeId?: MakeId;
@@ -121,6 +127,19 @@ function initialPlayer(initial: PersistedPlayer): PlayerState<PlayerTrack> {
   return {
     ...playerReducer(base, { type: 'load', track: item.track }),
     currentTime: initial.position,
+  };
+}
+
+function initialData(initial: PersistedPlayer): PlayerData {
+  return {
+    queue: initial.queue,
+    player: initialPlayer(initial),
+    muted: initial.muted,
+    quality: initial.quality,
+    stream: null,
+    playIntent: false,
+    seekRequest: null,
+    queueOpen: false,
   };
 }
 
@@ -164,14 +183,7 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
     };
 
     return {
-      queue: initial.queue,
-      player: initialPlayer(initial),
-      muted: initial.muted,
-      quality: initial.quality,
-      stream: null,
-      playIntent: false,
-      seekRequest: null,
-      queueOpen: false,
+      ...initialData(initial),
 
       playTracks: (tracks, startIndex = 0, playOptions = {}) =>
         set((state) => {
@@ -329,6 +341,14 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
 
 /** The app's one player; PlayerRoot restores the last visit's queue into it. */
 export const playerStore = createPlayerStore();
+
+/**
+ * Puts the app's player back as a first visit finds it (empty queue, default volume, quality
+ * and modes), so that no test sees what an earlier one left.
+ */
+export function resetPlayerStore(): void {
+  playerStore.setState(initialData(defaultPersistedPlayer()));
+}
 
 export function usePlayerStore<T>(selector: (state: PlayerStoreState) => T): T {
   return useStore(playerStore, selector);

@@ -32,8 +32,6 @@ function answer(status: number, body: unknown) {
 }
 
 afterEach(() => {
-  playerStore.getState().close();
-  if (playerStore.getState().queue.shuffle) playerStore.getState().toggleShuffle();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });

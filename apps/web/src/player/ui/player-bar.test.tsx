@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  playerStore.getState().close();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });

@@ -3,8 +3,7 @@ import { toast } from 'sonner';
 
 import { i18n } from '../../lib/i18n/i18n';
 import { translatePlayerError } from '../engine/player-errors';
-import { persistPlayer, restorePlayer } from '../state/persist-player';
-import { browserStorage } from '../state/player-storage';
+import { browserStorage, persistPlayer, restorePlayer } from '../state/persistence';
 import { playerStore, selectCurrentItem, usePlayerStore } from '../state/player-store';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../testing/render';
 import { makeTrack } from '../../testing/tracks';
 import { playerStore } from '../state/player-store';
 import { QualityMenu } from './quality-menu';
-
-afterEach(() => {
-  playerStore.getState().close();
-  playerStore.getState().setQuality(320);
-  playerStore.getState().setStream(null);
-});
 
 function playing(stream: { bitrateKbps: number | null; qualities: number[] }) {
   playerStore.getState().playTracks([makeTrack(1)], 0);

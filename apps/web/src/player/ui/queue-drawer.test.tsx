@@ -42,7 +42,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  playerStore.getState().close();
   vi.unstubAllGlobals();
   if (clientHeight) Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
   if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
