@@ -27,6 +27,7 @@ import { artistProfileRoutes } from './features/artist-profile/routes';
 import { artistRoutes } from './features/artists/routes';
 import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/routes';
+import { createSessionReader } from './features/auth/session-reader';
 import { browseRoutes } from './features/browse/routes';
 import { dashboardRoutes } from './features/dashboards/routes';
 import { eventRoutes } from './features/events/routes';
@@ -53,8 +54,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit';
-import './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
+import { session } from './http/session';
 import { SESSION_COOKIE } from './http/session-cookie';
 import { registerWebApp } from './http/web-app';
 import type { EventBus } from './platform/events';
@@ -139,10 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
 
-  enforceAccess(app);
-  registerOriginCheck(app, config.trustedOrigins);
-  registerControlCharacterCheck(app);
-
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
@@ -152,7 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms,
     oidcProviders: config.oidcProviders,
   });
-  await app.register(authRoutes(auth, database.db, config.publicUrl));
+  // Who is asking, for every route registered after it (request.viewer(), request.actor).
+  await app.register(session, { read: createSessionReader(auth, database.db, config.publicUrl) });
+  enforceAccess(app);
+  registerOriginCheck(app, config.trustedOrigins);
+  registerControlCharacterCheck(app);
+
+  await app.register(authRoutes(auth));
   await app.register(accountRoutes(database.db, config.oidcProviders));
   await app.register(adminRoutes(database.db));
   await app.register(adminContentRoutes(database.db));

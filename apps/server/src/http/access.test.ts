@@ -3,32 +3,31 @@ import { describe, expect, it } from 'vitest';
 
 import type { Actor } from '../policy/policy';
 import { enforceAccess } from './access';
-import type { SessionUser } from './request-context';
+import { session, type SessionUser } from './session';
 
 function appWith(actor: Actor | null) {
   const app = Fastify();
-  app.decorateRequest('sessionUser', async () =>
-    actor
-      ? ({
-          ...actor,
-          email: 'a@b.c',
-          displayName: 'A',
-          username: null,
-          avatarUrl: null,
-          twoFactorEnabled: false,
-          twoFactorMethod: null,
-          phoneNumber: null,
-          preferredLanguage: 'english',
-          firstVisit: false,
-        } satisfies SessionUser)
-      : null,
-  );
+  const user: SessionUser | null = actor && {
+    ...actor,
+    email: 'a@b.c',
+    displayName: 'A',
+    username: null,
+    avatarUrl: null,
+    twoFactorEnabled: false,
+    twoFactorMethod: null,
+    phoneNumber: null,
+    preferredLanguage: 'english',
+    firstVisit: false,
+  };
+  void app.register(session, { read: async () => ({ user }) });
   app.setErrorHandler((error: Error & { status?: number }, _request, reply) =>
     reply.status(error.status ?? 500).send({ message: error.message }),
   );
   enforceAccess(app);
   return app;
 }
+
+const listener: Actor = { id: 'l', role: 'listener', emailVerified: true, labelVerified: false };
 
 describe('enforceAccess', () => {
   it('refuses to register an API route that does not say who may call it', () => {
@@ -57,19 +56,50 @@ describe('enforceAccess', () => {
       401,
     );
 
-    const listener = appWith({
-      id: 'l',
-      role: 'listener',
-      emailVerified: true,
-      labelVerified: false,
-    });
-    register(listener);
-    expect((await listener.inject({ method: 'GET', url: '/api/admin-only' })).statusCode).toBe(403);
+    const signedIn = appWith(listener);
+    register(signedIn);
+    expect((await signedIn.inject({ method: 'GET', url: '/api/admin-only' })).statusCode).toBe(403);
     expect(ran).toBe(0);
 
     const admin = appWith({ id: 'a', role: 'admin', emailVerified: true, labelVerified: false });
     register(admin);
     expect((await admin.inject({ method: 'GET', url: '/api/admin-only' })).statusCode).toBe(200);
     expect(ran).toBe(1);
+  });
+
+  it('answers 401 to a visitor on a route whose action needs an account, whatever the resource', async () => {
+    let ran = 0;
+    const app = appWith(null);
+    app.patch('/api/owned/:id', { config: { access: 'playlist:edit' } }, async () => {
+      ran += 1;
+      return { ok: true };
+    });
+    expect((await app.inject({ method: 'PATCH', url: '/api/owned/1' })).statusCode).toBe(401);
+    expect(ran).toBe(0);
+  });
+
+  it('hands the handler of such a route its signed-in caller as request.actor', async () => {
+    const app = appWith(listener);
+    app.patch('/api/owned/:id', { config: { access: 'playlist:edit' } }, async (request) => ({
+      id: request.actor.id,
+    }));
+    const response = await app.inject({ method: 'PATCH', url: '/api/owned/1' });
+    expect(response.json()).toEqual({ id: 'l' });
+  });
+
+  it('gives a public route the caller through request.viewer(), and no request.actor', async () => {
+    const app = appWith(listener);
+    app.get('/api/open', { config: { access: 'public' } }, async (request) => ({
+      viewer: (await request.viewer())?.id ?? null,
+      actor: (() => {
+        try {
+          return request.actor.id;
+        } catch {
+          return 'refused';
+        }
+      })(),
+    }));
+    const response = await app.inject({ method: 'GET', url: '/api/open' });
+    expect(response.json()).toEqual({ viewer: 'l', actor: 'refused' });
   });
 });

@@ -1,10 +1,12 @@
 // Every API route declares who may call it (`config.access`), and the server refuses to start
 // with a route that does not. 'public' routes are open to anyone; an action is checked against
-// policy/policy before the handler runs. Actions about one resource (a playlist, a track) are
-// declared the same way and checked again by the service once the resource is loaded.
+// policy/policy before the handler runs. An action that needs an account answers 401 to visitors
+// here and hands the handler the signed-in caller as request.actor (http/session.ts), so neither
+// routes nor services check for a session again. Actions about one resource (a playlist, a track)
+// are declared the same way and checked by the service once the resource is loaded.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
-import { authorize, type Action, type Actor } from '../policy/policy';
+import { authorize, needsAccount, signInRequired, type Action } from '../policy/policy';
 
 export type Access = 'public' | Action;
 
@@ -55,13 +57,11 @@ export function enforceAccess(app: FastifyInstance): void {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
     for (const method of methods) apiRoutes.push({ method, url: route.url, access });
-    if (access === 'public' || !resourceFree.has(access)) return;
-    const authorizeAction = authorize as (actor: Actor | null, action: Action) => void;
-    const check = async (request: FastifyRequest) => {
-      authorizeAction(await request.sessionUser(), access);
-    };
+    if (access === 'public') return;
+    const check = accessCheck(access);
+    if (!check) return;
     route.preHandler = [
-      check as never,
+      check,
       ...(Array.isArray(route.preHandler)
         ? route.preHandler
         : route.preHandler
@@ -69,4 +69,22 @@ export function enforceAccess(app: FastifyInstance): void {
           : []),
     ];
   });
+}
+
+/** What runs before the handler of a route declaring `access`; null when nothing needs to. */
+function accessCheck(access: Action): ((request: FastifyRequest) => Promise<void>) | null {
+  // The action alone decides, whoever the caller: one check, here, and none in the service.
+  const checkAction = resourceFree.has(access)
+    ? (authorize as (actor: FastifyRequest['actor'] | null, action: Action) => void)
+    : null;
+  if (needsAccount(access)) {
+    return async (request) => {
+      const actor = await request.viewer();
+      if (!actor) throw signInRequired(access);
+      checkAction?.(actor, access);
+      request.actor = actor;
+    };
+  }
+  if (!checkAction) return null;
+  return async (request) => checkAction(await request.viewer(), access);
 }

@@ -12,7 +12,6 @@ import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { adminOf } from './admin-actor';
 import { createAdminService } from './service';
 import { adminUserRoutes } from './users-routes';
 
@@ -46,7 +45,7 @@ export function adminRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: appSettings, 400: errorResponse, ...denied },
         },
       },
-      async (request) => service.updateSettings(request.body, await adminOf(request)),
+      async (request) => service.updateSettings(request.body, request.actor),
     );
 
     app.post(
@@ -66,7 +65,7 @@ export function adminRoutes(db: Database): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => service.verifyLabel(request.params.userId, await adminOf(request)),
+      async (request) => service.verifyLabel(request.params.userId, request.actor),
     );
 
     app.get(

@@ -15,7 +15,6 @@ import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { adminOf } from './admin-actor';
 import { createAdminUsersService } from './users-service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
@@ -70,11 +69,7 @@ export function adminUserRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        user: await service.changeRole(
-          await adminOf(request),
-          request.params.userId,
-          request.body.role,
-        ),
+        user: await service.changeRole(request.actor, request.params.userId, request.body.role),
       }),
     );
 
@@ -90,7 +85,7 @@ export function adminUserRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        user: await service.unverifyLabel(await adminOf(request), request.params.userId),
+        user: await service.unverifyLabel(request.actor, request.params.userId),
       }),
     );
 
@@ -108,11 +103,7 @@ export function adminUserRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        user: await service.suspend(
-          await adminOf(request),
-          request.params.userId,
-          request.body.reason,
-        ),
+        user: await service.suspend(request.actor, request.params.userId, request.body.reason),
       }),
     );
 
@@ -128,7 +119,7 @@ export function adminUserRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        user: await service.restore(await adminOf(request), request.params.userId),
+        user: await service.restore(request.actor, request.params.userId),
       }),
     );
 
@@ -147,11 +138,7 @@ export function adminUserRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: adminArtistResponse, ...oneResource },
         },
         handler: async (request) => ({
-          artist: await service.setArtistVerified(
-            await adminOf(request),
-            request.params.artistId,
-            verified,
-          ),
+          artist: await service.setArtistVerified(request.actor, request.params.artistId, verified),
         }),
       });
     }
@@ -170,7 +157,7 @@ export function adminUserRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => ({
         artist: await service.assignLabel(
-          await adminOf(request),
+          request.actor,
           request.params.artistId,
           request.body.labelId,
         ),

@@ -29,7 +29,7 @@ export function albumRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: albumDetail, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.detail(await request.sessionUser(), request.params.albumId),
+      async (request) => service.detail(await request.viewer(), request.params.albumId),
     );
 
     app.get(
@@ -42,7 +42,7 @@ export function albumRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: likedAlbums, 401: errorResponse },
         },
       },
-      async (request) => service.liked(await request.sessionUser()),
+      async (request) => service.liked(request.actor),
     );
 
     app.put(
@@ -51,8 +51,7 @@ export function albumRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'album:like' },
         schema: { ...likeSchema, summary: 'Like an album (again: no change)' },
       },
-      async (request) =>
-        service.setLiked(await request.sessionUser(), request.params.albumId, true),
+      async (request) => service.setLiked(request.actor, request.params.albumId, true),
     );
 
     app.delete(
@@ -61,8 +60,7 @@ export function albumRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'album:like' },
         schema: { ...likeSchema, summary: 'Stop liking an album (again: no change)' },
       },
-      async (request) =>
-        service.setLiked(await request.sessionUser(), request.params.albumId, false),
+      async (request) => service.setLiked(request.actor, request.params.albumId, false),
     );
   };
 }

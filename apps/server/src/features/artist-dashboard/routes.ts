@@ -4,7 +4,6 @@ import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import { createArtistDashboardService } from './service';
 
 export function artistDashboardRoutes(db: Database): FastifyPluginAsyncZod {
@@ -20,11 +19,7 @@ export function artistDashboardRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: artistDashboard, 401: errorResponse, 403: errorResponse },
         },
       },
-      async (request) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
-        return service.get(actor);
-      },
+      async (request) => service.get(request.actor),
     );
   };
 }

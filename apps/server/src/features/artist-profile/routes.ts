@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import type { Storage } from '../../platform/storage';
 import { createArtistProfileService } from './service';
 
@@ -31,11 +30,7 @@ export function artistProfileRoutes(deps: {
           response: { 200: myArtistProfile, ...denied },
         },
       },
-      async (request) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
-        return { artistProfile: await service.mine(actor) };
-      },
+      async (request) => ({ artistProfile: await service.mine(request.actor) }),
     );
 
     app.post(
@@ -59,11 +54,8 @@ export function artistProfileRoutes(deps: {
           },
         },
       },
-      async (request, reply) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
-        return reply.status(201).send({ artistProfile: await service.create(actor, request) });
-      },
+      async (request, reply) =>
+        reply.status(201).send({ artistProfile: await service.create(request.actor, request) }),
     );
   };
 }

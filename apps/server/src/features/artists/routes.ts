@@ -63,7 +63,7 @@ export function artistRoutes(deps: {
       },
       async (request, reply) => {
         const { artistId } = request.params;
-        const actor = await request.sessionUser();
+        const actor = await request.viewer();
         if (actor) return service.detail(actor, artistId);
         return visitorArtists.send(reply, artistId, () => service.detail(null, artistId));
       },
@@ -94,8 +94,7 @@ export function artistRoutes(deps: {
         config: { access: 'artist:follow' },
         schema: { ...followSchema, summary: 'Follow an artist (again: no change)' },
       },
-      async (request) =>
-        service.setFollowing(await request.sessionUser(), request.params.artistId, true),
+      async (request) => service.setFollowing(request.actor, request.params.artistId, true),
     );
 
     app.delete(
@@ -104,8 +103,7 @@ export function artistRoutes(deps: {
         config: { access: 'artist:follow' },
         schema: { ...followSchema, summary: 'Stop following an artist (again: no change)' },
       },
-      async (request) =>
-        service.setFollowing(await request.sessionUser(), request.params.artistId, false),
+      async (request) => service.setFollowing(request.actor, request.params.artistId, false),
     );
   };
 }

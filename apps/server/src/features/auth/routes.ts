@@ -1,29 +1,11 @@
-// Mounts better-auth under /api/auth and teaches every request who is asking.
+// Mounts better-auth under /api/auth (how a request's session is read: session-reader.ts).
 import { authErrorCodes, authServerMessages } from '@sada/contracts/auth';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
-import type { SessionUser } from '../../http/request-context';
 import type { Auth } from './auth';
-import { bearerToken, type Caller, verifyBearerToken } from './bearer-token';
-import { CLIENT_IP_HEADER } from './client-ip';
-import { isFirstVisitSql } from './first-visit';
-import { createSessionLookup, sessionUserFields } from './session-lookup';
+import { toFetchHeaders } from './client-ip';
 import { withoutSessionTokens } from './session-tokens';
-
-function toFetchHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  // Fastify's request.ip honours TRUST_PROXY; a client cannot choose its own address.
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
 
 function isPlainObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,71 +33,9 @@ async function responseBody(response: Response, pathname: string): Promise<Buffe
   );
 }
 
-// Kept on the request itself: a property costs less than a WeakMap entry on every request.
-const pendingUser = Symbol('pendingUser');
-// Cookies better-auth sets while reading a session (a refreshed expiry), for the reply.
-const refreshedCookies = Symbol('refreshedCookies');
-interface SessionState {
-  [pendingUser]?: Promise<SessionUser | null> | null;
-  [refreshedCookies]?: string[] | null;
-}
-
-export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
-  const lookupSession = createSessionLookup(auth, db);
-
-  /**
-   * Read from the database on every request, never from a copy in the session: a role an admin
-   * changes, or a suspension, applies from the account's next request.
-   */
-  async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-    // The common case, the cookie of a session in use, in one query (session-lookup.ts).
-    const cookie = request.headers.cookie;
-    if (cookie && !bearerToken(request.headers.authorization)) {
-      const user = await lookupSession(cookie);
-      if (user) return user;
-    }
-    const caller = await callerOf(request);
-    if (!caller) return null;
-    const [row] = await db
-      .select({ ...sessionUserFields, firstVisit: isFirstVisitSql(caller.sessionId) })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      // A suspended account's session, should one remain, counts for nothing.
-      .where(and(eq(users.id, caller.userId), isNull(profiles.suspendedAt)));
-    return row ?? null;
-  }
-
-  /** Who the request speaks for, and in which session: a bearer token's, else the cookie's. */
-  async function callerOf(request: FastifyRequest): Promise<Caller | null> {
-    const token = bearerToken(request.headers.authorization);
-    if (token) return verifyBearerToken(db, token, baseUrl);
-    // No cookie, no session: visitors cost no session lookup.
-    if (!request.headers.cookie) return null;
-    const { headers, response: session } = await auth.api.getSession({
-      headers: toFetchHeaders(request),
-      returnHeaders: true,
-    });
-    const cookies = headers?.getSetCookie() ?? [];
-    if (cookies.length > 0) (request as SessionState)[refreshedCookies] = cookies;
-    return session ? { userId: session.user.id, sessionId: session.session.id } : null;
-  }
-
-  // Not encapsulated: every other feature's routes need request.sessionUser().
+export function authRoutes(auth: Auth) {
   return fp(
     async function plugin(app: FastifyInstance) {
-      app.decorateRequest(pendingUser, null);
-      app.decorateRequest(refreshedCookies, null);
-      app.decorateRequest('sessionUser', function (this: FastifyRequest & SessionState) {
-        return (this[pendingUser] ??= loadSessionUser(this));
-      });
-
-      // A session read by any route may have been extended; the browser's cookie follows.
-      app.addHook('onSend', (request, reply, payload, done) => {
-        const cookies = (request as SessionState)[refreshedCookies];
-        if (cookies && !reply.hasHeader('set-cookie')) reply.header('set-cookie', cookies);
-        done(null, payload);
-      });
-
       // The keys that verify our JWTs, at the well-known address too, where clients look first.
       app.get(
         '/api/auth/.well-known/jwks.json',

@@ -13,7 +13,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
-import type { SessionUser } from '../../http/request-context';
+import type { SessionUser } from '../../http/session';
 import type { Auth } from './auth';
 import { isFirstVisitSql } from './first-visit';
 import { twoFactorMethodSql } from './second-factor';

@@ -26,7 +26,7 @@ export function browseRoutes(db: Database, cacheSeconds: number): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const actor = await request.sessionUser();
+        const actor = await request.viewer();
         if (actor) return service.browse(actor);
         // Every visitor gets the same page.
         return visitorPage.send(reply, 'anonymous', () => service.browse(null));

@@ -3,7 +3,6 @@ import { adminDashboard, labelDashboard } from '@sada/contracts/dashboards';
 import { errorResponse } from '@sada/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { unauthorized } from '../../http/errors';
 import { createDashboardsService, type DashboardsDeps } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
@@ -34,11 +33,7 @@ export function dashboardRoutes(deps: DashboardsDeps): FastifyPluginAsyncZod {
           response: { 200: labelDashboard, ...denied },
         },
       },
-      async (request) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
-        return service.label(actor);
-      },
+      async (request) => service.label(request.actor),
     );
   };
 }

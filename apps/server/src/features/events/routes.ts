@@ -8,7 +8,6 @@ import { errorResponse } from '@sada/contracts/errors';
 import { EVENTS_RETRY_MS, eventsQuery, type ServerEvent } from '@sada/contracts/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { unauthorized } from '../../http/errors';
 import type { EventBus } from '../../platform/events';
 
 /**
@@ -67,8 +66,7 @@ export function eventRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
+        const { actor } = request;
         const stream = new PassThrough();
         const write = (text: string) => {
           if (!stream.destroyed && !stream.writableEnded) stream.write(text);

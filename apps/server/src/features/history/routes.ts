@@ -6,7 +6,6 @@ import { z } from 'zod';
 
 import { toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import { forgetHistory, listHistory } from './repository';
 
 export function historyRoutes(db: Database): FastifyPluginAsyncZod {
@@ -23,8 +22,7 @@ export function historyRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request): Promise<History> => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
+        const { actor } = request;
         const rows = await listHistory(db, actor.id, request.query.limit);
         return {
           entries: rows.map((row) => ({
@@ -48,8 +46,7 @@ export function historyRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
+        const { actor } = request;
         await forgetHistory(db, actor.id);
         return reply.status(204).send(null);
       },

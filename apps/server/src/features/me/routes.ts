@@ -13,6 +13,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponse },
       },
     },
-    async (request) => ({ user: await request.sessionUser() }),
+    async (request) => ({ user: await request.viewer() }),
   );
 };

@@ -10,21 +10,13 @@ import {
   reviewSubmission,
 } from '@sada/contracts/moderation';
 import { trackIdParams } from '@sada/contracts/tracks';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import type { EventBus } from '../../platform/events';
 import { createModerationService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
-
-async function signedIn(request: FastifyRequest) {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
-  return user;
-}
 
 export function moderationRoutes(deps: { db: Database; events: EventBus }): FastifyPluginAsyncZod {
   const service = createModerationService(deps);
@@ -43,7 +35,7 @@ export function moderationRoutes(deps: { db: Database; events: EventBus }): Fast
           response: { 200: moderationQueue, 400: errorResponse, ...denied },
         },
       },
-      async (request) => service.queue(await signedIn(request), request.query),
+      async (request) => service.queue(request.actor, request.query),
     );
 
     app.get(
@@ -57,7 +49,7 @@ export function moderationRoutes(deps: { db: Database; events: EventBus }): Fast
           response: { 200: moderationTrack, 400: errorResponse, 404: errorResponse, ...denied },
         },
       },
-      async (request) => service.track(await signedIn(request), request.params.trackId),
+      async (request) => service.track(request.actor, request.params.trackId),
     );
 
     app.post(
@@ -82,11 +74,7 @@ export function moderationRoutes(deps: { db: Database; events: EventBus }): Fast
         },
       },
       async (request, reply) => {
-        const result = await service.review(
-          await signedIn(request),
-          request.params.trackId,
-          request.body,
-        );
+        const result = await service.review(request.actor, request.params.trackId, request.body);
         return reply.status(201).send(result);
       },
     );

@@ -8,17 +8,9 @@ import {
   notificationsMarked,
   unreadNotificationCount,
 } from '@sada/contracts/notifications';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { unauthorized } from '../../http/errors';
 import type { NotificationService } from './service';
-
-async function caller(request: FastifyRequest): Promise<string> {
-  const actor = await request.sessionUser();
-  if (!actor) throw unauthorized();
-  return actor.id;
-}
 
 export function notificationRoutes(service: NotificationService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,7 +24,7 @@ export function notificationRoutes(service: NotificationService): FastifyPluginA
           response: { 200: notificationList, 401: errorResponse },
         },
       },
-      async (request) => service.list(await caller(request)),
+      async (request) => service.list(request.actor.id),
     );
 
     app.get(
@@ -45,7 +37,7 @@ export function notificationRoutes(service: NotificationService): FastifyPluginA
           response: { 200: unreadNotificationCount, 401: errorResponse },
         },
       },
-      async (request) => ({ unreadCount: await service.unreadCount(await caller(request)) }),
+      async (request) => ({ unreadCount: await service.unreadCount(request.actor.id) }),
     );
 
     app.post(
@@ -64,7 +56,7 @@ export function notificationRoutes(service: NotificationService): FastifyPluginA
           },
         },
       },
-      async (request) => service.markRead(await caller(request), request.params.notificationId),
+      async (request) => service.markRead(request.actor.id, request.params.notificationId),
     );
 
     app.post(
@@ -77,7 +69,7 @@ export function notificationRoutes(service: NotificationService): FastifyPluginA
           response: { 200: notificationsMarked, 401: errorResponse },
         },
       },
-      async (request) => service.markAllRead(await caller(request)),
+      async (request) => service.markAllRead(request.actor.id),
     );
   };
 }

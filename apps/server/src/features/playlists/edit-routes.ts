@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import type { EventBus } from '../../platform/events';
 import type { Storage } from '../../platform/storage';
 import { createPlaylistEditService } from './edit-service';
@@ -45,11 +44,8 @@ export function playlistEditRoutes(deps: {
           response: { 201: ownPlaylist, 400: errorResponse, 401: errorResponse },
         },
       },
-      async (request, reply) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
-        return reply.status(201).send(await edits.create(actor, request.body));
-      },
+      async (request, reply) =>
+        reply.status(201).send(await edits.create(request.actor, request.body)),
     );
 
     app.patch(
@@ -65,7 +61,7 @@ export function playlistEditRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await edits.update(await request.sessionUser(), request.params.playlistId, request.body);
+        await edits.update(request.actor, request.params.playlistId, request.body);
         return reply.status(204).send(null);
       },
     );
@@ -82,7 +78,7 @@ export function playlistEditRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await edits.remove(await request.sessionUser(), request.params.playlistId);
+        await edits.remove(request.actor, request.params.playlistId);
         return reply.status(204).send(null);
       },
     );
@@ -109,11 +105,7 @@ export function playlistEditRoutes(deps: {
         },
       },
       async (request) => ({
-        coverUrl: await edits.setCover(
-          await request.sessionUser(),
-          request.params.playlistId,
-          request,
-        ),
+        coverUrl: await edits.setCover(request.actor, request.params.playlistId, request),
       }),
     );
 
@@ -136,7 +128,7 @@ export function playlistEditRoutes(deps: {
       },
       async (request, reply) => {
         const entryId = await edits.addTrack(
-          await request.sessionUser(),
+          request.actor,
           request.params.playlistId,
           request.body.trackId,
         );
@@ -157,7 +149,7 @@ export function playlistEditRoutes(deps: {
       },
       async (request, reply) => {
         const { playlistId, entryId } = request.params;
-        await edits.removeEntry(await request.sessionUser(), playlistId, entryId);
+        await edits.removeEntry(request.actor, playlistId, entryId);
         return reply.status(204).send(null);
       },
     );
@@ -176,12 +168,7 @@ export function playlistEditRoutes(deps: {
       },
       async (request, reply) => {
         const { playlistId, entryId } = request.params;
-        await edits.moveEntry(
-          await request.sessionUser(),
-          playlistId,
-          entryId,
-          request.body.position,
-        );
+        await edits.moveEntry(request.actor, playlistId, entryId, request.body.position);
         return reply.status(204).send(null);
       },
     );

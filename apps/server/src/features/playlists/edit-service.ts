@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import type { Database, Executor } from '../../db/client';
-import { AppError, notFound, unauthorized } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { receiveImage, type ImageUploadRule } from '../../http/image-upload';
 import { mediaKeyOf, mediaUrl } from '../../http/media-keys';
 import type { EventBus } from '../../platform/events';
@@ -63,8 +63,8 @@ export function createPlaylistEditService(deps: {
 }) {
   const { db, storage, events } = deps;
 
-  /** The playlist, when the actor may edit it: 404 if they may not see it, 401/403 otherwise. */
-  async function editable(actor: Actor | null, playlistId: string) {
+  /** The playlist, when the actor may edit it: 404 if they may not see it, 403 otherwise. */
+  async function editable(actor: Actor, playlistId: string) {
     const row = await readablePlaylist(db, actor, playlistId);
     authorize(actor, 'playlist:edit', row);
     return row;
@@ -84,18 +84,17 @@ export function createPlaylistEditService(deps: {
 
   return {
     async create(actor: Actor, values: PlaylistValues): Promise<OwnPlaylist> {
-      authorize(actor, 'playlist:create');
       const row = await findPlaylistRow(db, await insertPlaylist(db, actor.id, values));
       if (!row) throw new Error('created playlist not found');
       return toOwnPlaylist(row);
     },
 
-    async update(actor: Actor | null, playlistId: string, values: Partial<PlaylistValues>) {
+    async update(actor: Actor, playlistId: string, values: Partial<PlaylistValues>) {
       await editable(actor, playlistId);
       await updatePlaylist(db, playlistId, values);
     },
 
-    async remove(actor: Actor | null, playlistId: string) {
+    async remove(actor: Actor, playlistId: string) {
       const row = await editable(actor, playlistId);
       await deletePlaylist(db, playlistId);
       const key = coverKey(row.coverUrl);
@@ -103,7 +102,7 @@ export function createPlaylistEditService(deps: {
     },
 
     /** Stores the cover re-encoded at {userId}/playlist-cover-{timestamp}. */
-    async setCover(actor: Actor | null, playlistId: string, request: FastifyRequest) {
+    async setCover(actor: Actor, playlistId: string, request: FastifyRequest) {
       const row = await editable(actor, playlistId);
       const dir = join(deps.tmpDir, 'uploads', randomUUID());
       await mkdir(dir, { recursive: true });
@@ -120,10 +119,9 @@ export function createPlaylistEditService(deps: {
       }
     },
 
-    async addTrack(actor: Actor | null, playlistId: string, trackId: string): Promise<string> {
+    async addTrack(actor: Actor, playlistId: string, trackId: string): Promise<string> {
       const row = await readablePlaylist(db, actor, playlistId);
       authorize(actor, 'playlist:add-track', row);
-      if (!actor) throw unauthorized();
       const track = await findTrackStatusAndArtist(db, trackId);
       if (!track || !can(actor, 'track:play', track))
         throw notFound(playlistMessages.trackNotFound);
@@ -150,14 +148,14 @@ export function createPlaylistEditService(deps: {
       return entryId;
     },
 
-    async removeEntry(actor: Actor | null, playlistId: string, entryId: string) {
+    async removeEntry(actor: Actor, playlistId: string, entryId: string) {
       await editable(actor, playlistId);
       await withLockedEntries(playlistId, async (tx, size) => {
         if (!(await removeEntry(tx, playlistId, entryId, size))) throw entryNotFound();
       });
     },
 
-    async moveEntry(actor: Actor | null, playlistId: string, entryId: string, position: number) {
+    async moveEntry(actor: Actor, playlistId: string, entryId: string, position: number) {
       await editable(actor, playlistId);
       await withLockedEntries(playlistId, async (tx, size) => {
         const to = Math.min(position, Math.max(size - 1, 0));

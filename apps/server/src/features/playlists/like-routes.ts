@@ -27,7 +27,7 @@ export function playlistLikeRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: likedPlaylists, 401: errorResponse },
         },
       },
-      async (request) => service.liked(await request.sessionUser()),
+      async (request) => service.liked(request.actor),
     );
     app.put(
       '/api/me/likes/playlists/:playlistId',
@@ -35,8 +35,7 @@ export function playlistLikeRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'playlist:like' },
         schema: { ...likeSchema, summary: 'Like a playlist you may open (again: no change)' },
       },
-      async (request) =>
-        service.setLiked(await request.sessionUser(), request.params.playlistId, true),
+      async (request) => service.setLiked(request.actor, request.params.playlistId, true),
     );
     app.delete(
       '/api/me/likes/playlists/:playlistId',
@@ -44,8 +43,7 @@ export function playlistLikeRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'playlist:like' },
         schema: { ...likeSchema, summary: 'Stop liking a playlist (again: no change)' },
       },
-      async (request) =>
-        service.setLiked(await request.sessionUser(), request.params.playlistId, false),
+      async (request) => service.setLiked(request.actor, request.params.playlistId, false),
     );
   };
 }

@@ -6,8 +6,7 @@ import type { LikeState } from '@sada/contracts/tracks';
 
 import { toPlaylistSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
-import { authorize, can, type Actor } from '../../policy/policy';
+import { can, type Actor } from '../../policy/policy';
 import {
   addPlaylistLike,
   countPlaylistLikes,
@@ -20,10 +19,7 @@ import { playlistNotFound } from './service';
 export function createPlaylistLikeService(db: Database) {
   return {
     /** Likes (`liked` true) or unlikes; doing it twice changes nothing. */
-    async setLiked(actor: Actor | null, playlistId: string, liked: boolean): Promise<LikeState> {
-      authorize(actor, 'playlist:like');
-      // authorize() has refused anonymous callers already; this tells the compiler.
-      if (!actor) throw unauthorized();
+    async setLiked(actor: Actor, playlistId: string, liked: boolean): Promise<LikeState> {
       return db.transaction(async (tx) => {
         const playlist = await lockPlaylistRef(tx, playlistId);
         if (!playlist) throw playlistNotFound();
@@ -38,9 +34,7 @@ export function createPlaylistLikeService(db: Database) {
       });
     },
 
-    async liked(actor: Actor | null): Promise<LikedPlaylists> {
-      authorize(actor, 'library:use');
-      if (!actor) throw unauthorized();
+    async liked(actor: Actor): Promise<LikedPlaylists> {
       return { playlists: (await likedPlaylists(db, actor.id)).map(toPlaylistSummary) };
     },
   };

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import { createPlaylistService } from './service';
 
 export function playlistRoutes(db: Database): FastifyPluginAsyncZod {
@@ -44,7 +43,7 @@ export function playlistRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: playlistDetail, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.detail(await request.sessionUser(), request.params.playlistId),
+      async (request) => service.detail(await request.viewer(), request.params.playlistId),
     );
 
     app.get(
@@ -58,11 +57,7 @@ export function playlistRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: ownPlaylists, 400: errorResponse, 401: errorResponse },
         },
       },
-      async (request) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
-        return service.mine(actor, request.query);
-      },
+      async (request) => service.mine(request.actor, request.query),
     );
   };
 }

@@ -21,7 +21,7 @@ import { AppError, badRequest } from '../../http/errors';
 import { mediaKeyOf } from '../../http/media-keys';
 import { consumeLimit, isLimitReached, limitKey, type LimitRule } from '../../http/rate-limit';
 import type { Storage } from '../../platform/storage';
-import { authorize, type Actor } from '../../policy/policy';
+import type { Actor } from '../../policy/policy';
 import { removeDeletedTracksFromPlaylists } from '../playlists';
 
 /** Wrong passwords allowed per account before a pause, like the sign-in counters. */
@@ -88,7 +88,6 @@ export function createAccountDeletion(deps: { db: Database; storage: Storage }) 
   }
 
   return async function deleteAccount(actor: Actor, password: string): Promise<void> {
-    authorize(actor, 'profile:edit', { userId: actor.id });
     await checkPassword(actor.id, password);
     const keys = await db.transaction(async (tx) => {
       const found = await filesOf(tx, actor.id);

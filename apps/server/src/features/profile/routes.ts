@@ -12,25 +12,16 @@ import {
   userSettings,
   userSettingsUpdate,
 } from '@sada/contracts/profile';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import { SESSION_COOKIE_NAMES } from '../../http/session-cookie';
 import type { Storage } from '../../platform/storage';
-import type { Actor } from '../../policy/policy';
 import { createAccountDeletion, deleteAccountLimit } from './delete-account';
 import { createProfileService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
-
-async function signedIn(request: FastifyRequest): Promise<Actor> {
-  const actor = await request.sessionUser();
-  if (!actor) throw unauthorized();
-  return actor;
-}
 
 export function profileRoutes(deps: {
   db: Database;
@@ -52,7 +43,7 @@ export function profileRoutes(deps: {
           response: { 200: myProfile, ...denied },
         },
       },
-      async (request) => service.mine(await signedIn(request)),
+      async (request) => service.mine(request.actor),
     );
 
     app.patch(
@@ -66,7 +57,7 @@ export function profileRoutes(deps: {
           response: { 200: myProfile, 400: errorResponse, ...denied },
         },
       },
-      async (request) => service.update(await signedIn(request), request.body),
+      async (request) => service.update(request.actor, request.body),
     );
 
     app.put(
@@ -89,7 +80,7 @@ export function profileRoutes(deps: {
           },
         },
       },
-      async (request) => ({ avatarUrl: await service.setAvatar(await signedIn(request), request) }),
+      async (request) => ({ avatarUrl: await service.setAvatar(request.actor, request) }),
     );
 
     app.delete(
@@ -103,7 +94,7 @@ export function profileRoutes(deps: {
         },
       },
       async (request) => {
-        await service.removeAvatar(await signedIn(request));
+        await service.removeAvatar(request.actor);
         return { avatarUrl: null };
       },
     );
@@ -118,7 +109,7 @@ export function profileRoutes(deps: {
           response: { 200: userSettings, ...denied },
         },
       },
-      async (request) => service.settings(await signedIn(request)),
+      async (request) => service.settings(request.actor),
     );
 
     app.put(
@@ -132,7 +123,7 @@ export function profileRoutes(deps: {
           response: { 200: userSettings, 400: errorResponse, ...denied },
         },
       },
-      async (request) => service.saveSettings(await signedIn(request), request.body),
+      async (request) => service.saveSettings(request.actor, request.body),
     );
 
     app.delete(
@@ -155,7 +146,7 @@ export function profileRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await deleteAccount(await signedIn(request), request.body.password);
+        await deleteAccount(request.actor, request.body.password);
         // The session cookies expire once the account is gone (plain and https names).
         for (const name of SESSION_COOKIE_NAMES) {
           reply.header(
@@ -179,7 +170,7 @@ export function profileRoutes(deps: {
           response: { 200: publicProfile, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.publicProfile(await request.sessionUser(), request.params.userId),
+      async (request) => service.publicProfile(await request.viewer(), request.params.userId),
     );
   };
 }

@@ -23,7 +23,7 @@ import { receiveImage, type ImageUploadRule } from '../../http/image-upload';
 import { mediaKeyOf, mediaUrl } from '../../http/media-keys';
 import { acceptedImageTypes } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import { authorize, type Actor } from '../../policy/policy';
+import type { Actor } from '../../policy/policy';
 import {
   areFriends,
   findPrivacySettings,
@@ -59,7 +59,6 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
   const { db, storage } = deps;
 
   async function ownProfile(actor: Actor): Promise<ProfileRow> {
-    authorize(actor, 'profile:edit', { userId: actor.id });
     const row = await findProfile(db, actor.id);
     if (!row) throw userNotFound();
     return row;

@@ -194,7 +194,7 @@ export function streamingRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const actor = await request.sessionUser();
+        const actor = await request.viewer();
         const url = await service.streamUrl(actor, request.params.trackId, request.query.quality);
         return reply.header('cache-control', 'no-store').send(url);
       },
@@ -216,7 +216,7 @@ export function streamingRoutes(deps: {
       },
       handler: async (request, reply) => {
         const target = await service.streamTarget(request.params.trackId, request.query, () =>
-          request.sessionUser(),
+          request.viewer(),
         );
         try {
           return await sendAudio(request, reply, target, accelPrefix(request));
@@ -246,7 +246,7 @@ export function streamingRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const actor = await request.sessionUser();
+        const actor = await request.viewer();
         const { trackId, streamUrl } = request.body;
         const started = await service.startEvent(actor, request.ip, trackId, streamUrl);
         return reply.status(201).send(started);

@@ -2,11 +2,9 @@
 // /api/me/likes/tracks?ids=…: the same for a page of tracks at once.
 import { errorResponse } from '@sada/contracts/errors';
 import { likeState, trackIdParams, trackLikesQuery, trackLikeStates } from '@sada/contracts/tracks';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import { createTrackLikesService } from './service';
 
 const schema = {
@@ -14,12 +12,6 @@ const schema = {
   params: trackIdParams,
   response: { 200: likeState, 400: errorResponse, 401: errorResponse, 404: errorResponse },
 };
-
-async function signedIn(request: FastifyRequest) {
-  const user = await request.sessionUser();
-  if (!user) throw unauthorized();
-  return user;
-}
 
 export function trackLikeRoutes(db: Database): FastifyPluginAsyncZod {
   const service = createTrackLikesService(db);
@@ -37,19 +29,19 @@ export function trackLikeRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: trackLikeStates, 400: errorResponse, 401: errorResponse },
         },
       },
-      async (request) => service.likeStates(await signedIn(request), request.query.ids),
+      async (request) => service.likeStates(request.actor, request.query.ids),
     );
 
     app.get(
       url,
       { config, schema: { ...schema, summary: 'Whether you like a track, and its like count' } },
-      async (request) => service.likeState(await signedIn(request), request.params.trackId),
+      async (request) => service.likeState(request.actor, request.params.trackId),
     );
 
     app.put(
       url,
       { config, schema: { ...schema, summary: 'Like a track (liking it again changes nothing)' } },
-      async (request) => service.like(await signedIn(request), request.params.trackId),
+      async (request) => service.like(request.actor, request.params.trackId),
     );
 
     app.delete(
@@ -58,7 +50,7 @@ export function trackLikeRoutes(db: Database): FastifyPluginAsyncZod {
         config,
         schema: { ...schema, summary: 'Unlike a track (unliking it again changes nothing)' },
       },
-      async (request) => service.unlike(await signedIn(request), request.params.trackId),
+      async (request) => service.unlike(request.actor, request.params.trackId),
     );
   };
 }

@@ -9,7 +9,7 @@ import {
   trackNotFound,
 } from '../../catalog/track-access';
 import type { Database } from '../../db/client';
-import { authorize, can, type Actor } from '../../policy/policy';
+import { can, type Actor } from '../../policy/policy';
 import {
   addToLikeCount,
   deleteLike,
@@ -22,14 +22,12 @@ import {
 export function createTrackLikesService(db: Database) {
   return {
     async likeState(actor: Actor, trackId: string): Promise<LikeState> {
-      authorize(actor, 'track:like');
       const track = await findPlayableTrack(db, actor, trackId);
       return { liked: await hasLike(db, actor.id, trackId), likeCount: track.likeCount };
     },
 
     /** A page of tracks at once: one entry per track the actor may play, in the order asked. */
     async likeStates(actor: Actor, trackIds: readonly string[]): Promise<TrackLikeStates> {
-      authorize(actor, 'track:like');
       const [playable, liked] = await Promise.all([
         findPlayableTracks(db, actor, trackIds),
         likedTrackIds(db, actor.id, trackIds),
@@ -44,7 +42,6 @@ export function createTrackLikesService(db: Database) {
     },
 
     async like(actor: Actor, trackId: string): Promise<LikeState> {
-      authorize(actor, 'track:like');
       return db.transaction(async (tx) => {
         await findPlayableTrack(tx, actor, trackId);
         const likeCount = (await insertLike(tx, actor.id, trackId))
@@ -55,7 +52,6 @@ export function createTrackLikesService(db: Database) {
     },
 
     async unlike(actor: Actor, trackId: string): Promise<LikeState> {
-      authorize(actor, 'track:like');
       return db.transaction(async (tx) => {
         const track = await findTrackRef(tx, trackId);
         if (!track) throw trackNotFound();

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
 import { createVisitorJsonCache } from '../../http/visitor-cache';
 import { createTracksService } from './service';
 
@@ -48,7 +47,7 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
       },
       async (request, reply) => {
         const { trackId } = request.params;
-        const actor = await request.sessionUser();
+        const actor = await request.viewer();
         if (actor) return service.track(actor, trackId);
         return visitorTracks.send(reply, trackId, () => service.track(null, trackId));
       },
@@ -64,11 +63,7 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
           response: { 200: playableTracks, 401: errorResponse },
         },
       },
-      async (request) => {
-        const user = await request.sessionUser();
-        if (!user) throw unauthorized();
-        return service.liked(user);
-      },
+      async (request) => service.liked(request.actor),
     );
 
     app.get(
@@ -84,7 +79,7 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
         },
       },
       async (request) =>
-        service.playSource(await request.sessionUser(), request.params.kind, request.params.id),
+        service.playSource(await request.viewer(), request.params.kind, request.params.id),
     );
   };
 }

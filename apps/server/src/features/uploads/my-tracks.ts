@@ -58,11 +58,7 @@ export function createMyTracksService(deps: { db: Database; storage: Storage; jo
       return { tracks: page.map((row) => toMyTrack(row, reviews.get(row.id))), nextCursor };
     },
 
-    async update(
-      actor: Actor | null,
-      trackId: string,
-      change: TrackMetadataUpdate,
-    ): Promise<MyTrack> {
+    async update(actor: Actor, trackId: string, change: TrackMetadataUpdate): Promise<MyTrack> {
       await managedTrack(db, actor, trackId);
       if (change.genre) await ensureGenre(db, change.genre);
       // Every field is one reviewers judge: the edit goes through review (catalog/track-edits).
@@ -73,7 +69,7 @@ export function createMyTracksService(deps: { db: Database; storage: Storage; jo
       return presentMyTrack(db, trackId);
     },
 
-    async remove(actor: Actor | null, trackId: string): Promise<{ message: string }> {
+    async remove(actor: Actor, trackId: string): Promise<{ message: string }> {
       await managedTrack(db, actor, trackId);
       const row = await findMyTrack(db, trackId);
       if (!row) throw trackNotFound();

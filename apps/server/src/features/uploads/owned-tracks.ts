@@ -6,7 +6,7 @@ import { uploadMessages, type MyTrack } from '@sada/contracts/uploads';
 import { findTrackRef, trackNotFound } from '../../catalog/track-access';
 import type { Executor } from '../../db/client';
 import { genres } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { authorize, can, type Actor } from '../../policy/policy';
 import { toMyTrack } from './presenter';
 import { findMyTrack, latestReviews } from './repository';
@@ -18,9 +18,8 @@ export async function presentMyTrack(db: Executor, trackId: string): Promise<MyT
   return toMyTrack(row, reviews.get(trackId));
 }
 
-/** The track, if `actor` may manage it: 401 anonymous, 404 unseen, 403 someone else's. */
-export async function managedTrack(db: Executor, actor: Actor | null, trackId: string) {
-  if (!actor) throw unauthorized();
+/** The track, if `actor` may manage it: 404 unseen, 403 someone else's. */
+export async function managedTrack(db: Executor, actor: Actor, trackId: string) {
   const ref = await findTrackRef(db, trackId);
   if (!ref || !can(actor, 'track:play', ref)) throw trackNotFound();
   authorize(actor, 'track:manage', ref);

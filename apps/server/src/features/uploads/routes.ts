@@ -16,7 +16,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { unauthorized } from '../../http/errors';
 import { createMyTracksService } from './my-tracks';
 import { createUploadsService, type UploadsDeps } from './service';
 
@@ -51,11 +50,7 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
           response: { 200: uploadLimits, ...denied },
         },
       },
-      async (request) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
-        return service.limits(actor);
-      },
+      async (request) => service.limits(request.actor),
     );
 
     app.post(
@@ -75,8 +70,7 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
+        const { actor } = request;
         const key = request.headers[IDEMPOTENCY_KEY_HEADER];
         const result = await service.upload(actor, request, typeof key === 'string' ? key : null);
         return reply.status(result.created ? 201 : 200).send({ track: result.track });
@@ -94,11 +88,7 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
           response: { 200: myTrackPage, 400: errorResponse, ...denied },
         },
       },
-      async (request) => {
-        const actor = await request.sessionUser();
-        if (!actor) throw unauthorized();
-        return myTracks.list(actor, request.query);
-      },
+      async (request) => myTracks.list(request.actor, request.query),
     );
 
     app.patch(
@@ -114,11 +104,7 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        track: await myTracks.update(
-          await request.sessionUser(),
-          request.params.trackId,
-          request.body,
-        ),
+        track: await myTracks.update(request.actor, request.params.trackId, request.body),
       }),
     );
 
@@ -136,11 +122,7 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        track: await service.replaceAudio(
-          await request.sessionUser(),
-          request.params.trackId,
-          request,
-        ),
+        track: await service.replaceAudio(request.actor, request.params.trackId, request),
       }),
     );
 
@@ -155,7 +137,7 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
           response: { 200: trackDeleted, 400: errorResponse, 404: errorResponse, ...denied },
         },
       },
-      async (request) => myTracks.remove(await request.sessionUser(), request.params.trackId),
+      async (request) => myTracks.remove(request.actor, request.params.trackId),
     );
   };
 }

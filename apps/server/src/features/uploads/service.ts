@@ -318,11 +318,7 @@ export function createUploadsService(deps: UploadsDeps) {
       });
     },
 
-    async replaceAudio(
-      actor: Actor | null,
-      trackId: string,
-      request: FastifyRequest,
-    ): Promise<MyTrack> {
+    async replaceAudio(actor: Actor, trackId: string, request: FastifyRequest): Promise<MyTrack> {
       const ref = await managedTrack(db, actor, trackId);
       // Refused before the audio is received; checked again, locked, when it is attached.
       if (ref.status === 'rejected' && (await isTakenDown(db, trackId))) throw takenDownTrack();

@@ -36,9 +36,7 @@ export function SiteHeader() {
   const links: SiteLink[] = [
     { to: '/browse', labelKey: 'site.browse' },
     { to: '/upload', labelKey: 'site.upload' },
-    ...(canModerate(user?.role ?? null)
-      ? [{ to: '/moderation', labelKey: 'site.moderation' } as const]
-      : []),
+    ...(canModerate(user) ? [{ to: '/moderation', labelKey: 'site.moderation' } as const] : []),
     { to: '/#discover', labelKey: 'site.discover' },
     { to: '/#for-artists', labelKey: 'site.forArtists' },
     { to: '/#premium', labelKey: 'site.premium' },

@@ -101,18 +101,27 @@ describe('who may open the moderation page', () => {
     expect(calledFor(fetchMock, '/api/moderation')).toEqual([]);
   });
 
-  it("a label the server refuses sees the server's reason", async () => {
+  it('a label no admin has verified is told so, in the words the server would use', async () => {
     const reason = 'Your label account must be verified by an admin before you can review tracks';
-    serve({
-      queue: () => ({
-        status: 403,
-        body: { error: { code: 'label_not_verified', message: reason } },
-      }),
-    });
+    const fetchMock = serve({ queue: () => queueOf([queueItem(1)]) });
     renderPage({ ...label, labelVerified: false });
     expect(await screen.findByText(reason)).toBeVisible();
     expect(toast.error).toHaveBeenCalledWith(reason, expect.anything());
     expect(toast.error).not.toHaveBeenCalledWith(accessDenied, expect.anything());
+    expect(calledFor(fetchMock, '/api/moderation')).toEqual([]);
+  });
+
+  it("a moderator the server refuses all the same sees the server's reason", async () => {
+    const reason = 'Please verify your email to upload or review tracks';
+    serve({
+      queue: () => ({
+        status: 403,
+        body: { error: { code: 'email_not_verified', message: reason } },
+      }),
+    });
+    renderPage(label);
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(toast.error).toHaveBeenCalledWith(reason, expect.anything());
   });
 });
 

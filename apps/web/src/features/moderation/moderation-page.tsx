@@ -1,3 +1,4 @@
+import { accessMessages } from '@sada/contracts/auth';
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, ShieldAlert } from 'lucide-react';
@@ -10,7 +11,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
 import { ApiError } from '../../lib/api';
-import { canModerate } from '../../lib/policy';
+import { canModerate, moderationVerificationMissing } from '../../lib/policy';
 import { useSession } from '../../lib/session/use-session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { moderationQueueKey, moderationQueueQueryOptions, removeFromQueue } from './api/queue';
@@ -22,19 +23,30 @@ import { TrackReviewPanel } from './track-review-panel';
 const ACCESS_TOAST = 'moderation-access-denied';
 const LOAD_TOAST = 'moderation-load-error';
 
+const verificationMessages = {
+  email: accessMessages.emailNotVerified,
+  label: accessMessages.labelNotVerified,
+} as const;
+
 /**
- * Content review: the queue on the left, the selected track and the review
- * form on the right; on narrow screens the queue comes first. Admins and labels only; anyone else
- * is told so, and the page still renders without data.
+ * Content review: the queue on the left, the selected track and the review form on the right; on
+ * narrow screens the queue comes first. Verified admins and labels only; anyone else is told so
+ * (an account that only lacks a verification, which one), and the page still renders without
+ * data.
  */
 export function ModerationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, isPending } = useSession();
-  const allowed = canModerate(user?.role ?? null);
+  const allowed = canModerate(user);
+  const missing = user && !allowed ? moderationVerificationMissing(user) : null;
+  const verificationText = missing
+    ? localizeMessage(verificationMessages[missing], i18n.language)
+    : null;
 
   useEffect(() => {
-    if (!isPending && !allowed) toast.error(t('moderation.accessDenied'), { id: ACCESS_TOAST });
-  }, [isPending, allowed, t]);
+    if (isPending || allowed) return;
+    toast.error(verificationText ?? t('moderation.accessDenied'), { id: ACCESS_TOAST });
+  }, [isPending, allowed, verificationText, t]);
 
   if (isPending) return <PageLoader />;
   return (
@@ -42,6 +54,8 @@ export function ModerationPage() {
       <PageHeader title={t('pages.moderation')} description={t('moderation.description')} />
       {allowed ? (
         <ReviewWorkspace />
+      ) : verificationText ? (
+        <EmptyState icon={ShieldAlert} title={verificationText} />
       ) : (
         <EmptyState
           icon={ShieldAlert}
@@ -53,7 +67,7 @@ export function ModerationPage() {
   );
 }
 
-/** The server refused (an unverified label, an e-mail not yet verified): its reason says why. */
+/** The server refused (a verification withdrawn since the page loaded): its reason says why. */
 function refusalOf(error: unknown): ApiError | null {
   return error instanceof ApiError && (error.status === 401 || error.status === 403) ? error : null;
 }

@@ -12,7 +12,6 @@ import { trackIdParams } from '@sada/contracts/tracks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../../db/client';
-import { adminOf } from '../admin-actor';
 import { createAdminContentService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
@@ -54,11 +53,7 @@ export function adminContentRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        track: await service.takeDown(
-          await adminOf(request),
-          request.params.trackId,
-          request.body.reason,
-        ),
+        track: await service.takeDown(request.actor, request.params.trackId, request.body.reason),
       }),
     );
 
@@ -74,7 +69,7 @@ export function adminContentRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        track: await service.restore(await adminOf(request), request.params.trackId),
+        track: await service.restore(request.actor, request.params.trackId),
       }),
     );
 
@@ -92,7 +87,7 @@ export function adminContentRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => ({
         track: await service.setReviewPriority(
-          await adminOf(request),
+          request.actor,
           request.params.trackId,
           request.body.reviewPriority,
         ),

@@ -3,7 +3,6 @@ import { errorResponse } from '@sada/contracts/errors';
 import { jobIdParams, retriedJob, systemStatus } from '@sada/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { unauthorized } from '../../../http/errors';
 import { createAdminSystemService, type AdminSystemDeps } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
@@ -42,11 +41,7 @@ export function adminSystemRoutes(deps: AdminSystemDeps): FastifyPluginAsyncZod 
           },
         },
       },
-      async (request) => {
-        const admin = await request.sessionUser();
-        if (!admin) throw unauthorized();
-        return service.retry(admin, request.params.jobId);
-      },
+      async (request) => service.retry(request.actor, request.params.jobId),
     );
   };
 }
