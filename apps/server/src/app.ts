@@ -51,6 +51,7 @@ import { enforceAccess } from './http/access';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { registerListenerCache } from './http/listener-cache';
 import { registerOriginCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit';
 import './http/request-context';
@@ -65,6 +66,7 @@ import type { Mailer } from './platform/mail';
 import { createPlatformHealth } from './platform/platform-health';
 import type { SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
+import { createUserChanges } from './platform/user-changes';
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +145,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.trustedOrigins);
   registerControlCharacterCheck(app);
 
+  // What this instance keeps for a signed-in person, forgotten as soon as they change.
+  const userChanges = await createUserChanges(database, deps.logger || undefined);
+  app.addHook('onClose', () => userChanges.close());
+  registerListenerCache(app, {
+    changes: userChanges,
+    ttlMs: config.catalogCacheSeconds * 1000,
+    maxEntries: 20_000,
+    maxBytes: 128 * 1024 * 1024,
+    callerId: async (request) => (await request.sessionUser())?.id ?? null,
+  });
+
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
@@ -152,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms,
     oidcProviders: config.oidcProviders,
   });
-  await app.register(authRoutes(auth, database.db, config.publicUrl));
+  await app.register(authRoutes(auth, database.db, config.publicUrl, userChanges));
   await app.register(accountRoutes(database.db, config.oidcProviders));
   await app.register(adminRoutes(database.db));
   await app.register(adminContentRoutes(database.db));

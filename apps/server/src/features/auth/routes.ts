@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../http/request-context';
+import type { UserChanges } from '../../platform/user-changes';
 import type { Auth } from './auth';
 import { bearerToken, type Caller, verifyBearerToken } from './bearer-token';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -60,8 +61,8 @@ interface SessionState {
   [refreshedCookies]?: string[] | null;
 }
 
-export function authRoutes(auth: Auth, db: Database, baseUrl: string) {
-  const lookupSession = createSessionLookup(auth, db);
+export function authRoutes(auth: Auth, db: Database, baseUrl: string, changes?: UserChanges) {
+  const lookupSession = createSessionLookup(auth, db, changes);
 
   /**
    * Read from the database on every request, never from a copy in the session: a role an admin

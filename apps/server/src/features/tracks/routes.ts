@@ -37,7 +37,7 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
     app.get(
       '/api/tracks/:trackId',
       {
-        config: { access: 'track:play' },
+        config: { access: 'track:play', listenerCache: true },
         schema: {
           tags: ['tracks'],
           summary: 'One track (one that is not live only for those who may play it)',
@@ -57,7 +57,7 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
     app.get(
       '/api/play/liked',
       {
-        config: { access: 'library:use' },
+        config: { access: 'library:use', listenerCache: true },
         schema: {
           tags: ['tracks'],
           summary: 'Your liked live tracks in play order, newest like first',
