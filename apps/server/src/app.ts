@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // What this instance keeps for a signed-in person, forgotten as soon as they change.
   const userChanges = await createUserChanges(database, deps.logger || undefined);
+  app.decorate('userChanges', userChanges);
   app.addHook('onClose', () => userChanges.close());
   registerListenerCache(app, {
     changes: userChanges,

@@ -12,6 +12,13 @@ import { createPgListener } from './pg-listener';
 
 export const USER_CHANGES_CHANNEL = 'sada_user_changes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's ear for changes to a person's data (tests settle() after a direct write). */
+    userChanges: UserChanges;
+  }
+}
+
 /** How long settle() waits for its own notification before it forgets everything instead. */
 const SETTLE_TIMEOUT_MS = 2000;
 
