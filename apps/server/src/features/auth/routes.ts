@@ -65,8 +65,9 @@ export function authRoutes(auth: Auth, db: Database, baseUrl: string, changes?: 
   const lookupSession = createSessionLookup(auth, db, changes);
 
   /**
-   * Read from the database on every request, never from a copy in the session: a role an admin
-   * changes, or a suspension, applies from the account's next request.
+   * Read from the database, or from memory kept only until the account changes, never from a
+   * copy in the session: a role an admin changes, or a suspension, applies from the account's
+   * next request.
    */
   async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     // The common case, the cookie of a session in use, in one query (session-lookup.ts).
