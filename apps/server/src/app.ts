@@ -52,6 +52,7 @@ import { enforceAccess } from './http/access';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { registerListenerCache } from './http/listener-cache';
 import { registerOriginCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -66,6 +67,7 @@ import type { Mailer } from './platform/mail';
 import { createPlatformHealth } from './platform/platform-health';
 import type { SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
+import { createUserChanges } from './platform/user-changes';
 
 export interface AppDeps {
   config: Config;
@@ -149,11 +151,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms,
     oidcProviders: config.oidcProviders,
   });
+  // What this instance keeps for a signed-in person, forgotten as soon as they change.
+  const userChanges = await createUserChanges(database, deps.logger || undefined);
+  app.decorate('userChanges', userChanges);
+  app.addHook('onClose', () => userChanges.close());
   // Who is asking, for every route registered after it (request.viewer(), request.actor).
-  await app.register(session, { read: createSessionReader(auth, database.db, config.publicUrl) });
+  await app.register(session, {
+    read: createSessionReader(auth, database.db, config.publicUrl, userChanges),
+  });
   enforceAccess(app);
   registerOriginCheck(app, config.trustedOrigins);
   registerControlCharacterCheck(app);
+  registerListenerCache(app, {
+    changes: userChanges,
+    ttlMs: config.catalogCacheSeconds * 1000,
+    maxEntries: 20_000,
+    maxBytes: 128 * 1024 * 1024,
+    callerId: async (request) => (await request.viewer())?.id ?? null,
+  });
 
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(database.db, config.oidcProviders));

@@ -5,16 +5,16 @@
 import { EventEmitter } from 'node:events';
 
 import { serverEvent, type ServerEvent } from '@sada/contracts/events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
 import type { DatabaseHandle } from '../db/client';
+import { createPgListener } from './pg-listener';
 
 export const EVENTS_CHANNEL = 'sada_events';
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD_BYTES = 7900;
-const RECONNECT_MAX_MS = 30_000;
 
 type Listener = (event: ServerEvent) => void;
 
@@ -94,12 +94,6 @@ export function createEventBus(database: DatabaseHandle, log?: Logger): EventBus
   }
 
   const { url, pool } = database.driver;
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let closed = false;
-  let attempt = 0;
-  let retryTimer: NodeJS.Timeout | null = null;
-
   const deliver = (payload: string | undefined) => {
     let json: unknown;
     try {
@@ -122,45 +116,14 @@ export function createEventBus(database: DatabaseHandle, log?: Logger): EventBus
       .catch((error: unknown) => log?.warn({ err: error }, 'notification could not be read'));
   };
 
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    const delay = Math.min(RECONNECT_MAX_MS, 500 * 2 ** attempt++);
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      listen().catch(() => scheduleReconnect());
-    }, delay);
-    retryTimer.unref();
-  };
-
-  // One connection per process holds the LISTEN; it reconnects with backoff when it drops.
-  const listen = () => {
-    connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url });
-      next.on('notification', (message) => deliver(message.payload));
-      next.on('error', (error) => {
-        log?.warn({ err: error }, 'event listener connection failed');
-        if (client === next) client = null;
-        void next.end().catch(() => undefined);
-        scheduleReconnect();
-      });
-      try {
-        await next.connect();
-        await next.query(`LISTEN ${EVENTS_CHANNEL}`);
-      } catch (error) {
-        void next.end().catch(() => undefined);
-        throw error;
-      }
-      if (closed) {
-        await next.end();
-        return;
-      }
-      client = next;
-      attempt = 0;
-    })().finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  };
+  // One connection per process holds the LISTEN, opened with the first subscriber.
+  const eventListener = createPgListener({
+    url,
+    channel: EVENTS_CHANNEL,
+    onNotification: deliver,
+    log,
+    name: 'event listener',
+  });
 
   return {
     async publish(userId, event) {
@@ -175,9 +138,9 @@ export function createEventBus(database: DatabaseHandle, log?: Logger): EventBus
     },
     async subscribe(userId, listener) {
       const stop = addLocal(userId, listener);
-      if (!client) {
+      if (!eventListener.listening) {
         try {
-          await listen();
+          await eventListener.start();
         } catch (error) {
           stop();
           throw error;
@@ -186,12 +149,8 @@ export function createEventBus(database: DatabaseHandle, log?: Logger): EventBus
       return stop;
     },
     async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      await connecting?.catch(() => undefined);
       local.removeAllListeners();
-      await client?.end().catch(() => undefined);
-      client = null;
+      await eventListener.close();
     },
   };
 }

@@ -28,6 +28,11 @@ export interface TestApp {
   smsOutbox: SmsMessage[];
   jobs: JobQueue;
   events: EventBus;
+  /**
+   * Waits until the app has heard of every change committed so far. A test that writes to the
+   * database directly, as another process would, calls it before the app is to see the change.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,6 +104,7 @@ export async function createTestApp(
     smsOutbox,
     jobs,
     events,
+    settle: () => app.userChanges.settle(),
     async close() {
       await app.close();
       await jobs.stop();

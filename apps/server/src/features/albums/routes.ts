@@ -35,7 +35,7 @@ export function albumRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/me/likes/albums',
       {
-        config: { access: 'library:use' },
+        config: { access: 'library:use', listenerCache: true },
         schema: {
           tags: ['library'],
           summary: 'The albums you liked, newest like first',

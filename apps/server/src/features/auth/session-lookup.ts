@@ -5,8 +5,9 @@
 // This reads the same cookie the same way and the session, user and profile together. Whatever
 // it cannot settle on its own (no such session, an expired one, one due to be extended, a
 // leftover cookie to clear) it leaves to better-auth, so those cases behave as before. Requests
-// sent together with one cookie share one read; nothing is kept once it is done, so a session
-// revoked or an account suspended counts from the next request.
+// sent together with one cookie share one read. What a read found is kept for a minute, and
+// forgotten the moment anything of the person's changes (platform/user-changes): a session revoked
+// or an account suspended still counts from the next request.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
+import type { UserChanges } from '../../platform/user-changes';
 import type { Auth } from './auth';
 import { isFirstVisitSql } from './first-visit';
 import { twoFactorMethodSql } from './second-factor';
@@ -90,11 +92,72 @@ export function shareInFlight<T>(load: (key: string) => Promise<T>): (key: strin
   };
 }
 
+/** How long a session's user is kept at most, should no change of theirs be heard. */
+export const SESSION_KEEP_MS = 60_000;
+
+type SessionRow = SessionUser & { expiresAt: Date };
+
+/**
+ * Session rows by token, each kept until it would need better-auth (expiry, extension) or for
+ * SESSION_KEEP_MS, and forgotten when the person changes. A read that began before a change is
+ * not kept: it may predate it.
+ */
+export function createSessionKeeper(changes: UserChanges, keepMs = SESSION_KEEP_MS) {
+  const kept = new Map<string, { row: SessionRow; until: number }>();
+  const tokensOf = new Map<string, Set<string>>();
+  const generationOf = new Map<string, number>();
+  let generation = 0;
+
+  const drop = (token: string) => {
+    const entry = kept.get(token);
+    if (!entry) return;
+    kept.delete(token);
+    const tokens = tokensOf.get(entry.row.id);
+    tokens?.delete(token);
+    if (tokens?.size === 0) tokensOf.delete(entry.row.id);
+  };
+  changes.subscribe({
+    forget(userId) {
+      generationOf.set(userId, ++generation);
+      for (const token of tokensOf.get(userId) ?? []) kept.delete(token);
+      tokensOf.delete(userId);
+    },
+    forgetAll() {
+      generation++;
+      generationOf.clear();
+      generationOf.set('', generation);
+      kept.clear();
+      tokensOf.clear();
+    },
+  });
+  const changedSince = (userId: string, since: number) =>
+    (generationOf.get(userId) ?? 0) > since || (generationOf.get('') ?? 0) > since;
+
+  return {
+    get(token: string, now: number): SessionRow | undefined {
+      const entry = kept.get(token);
+      if (!entry) return undefined;
+      if (entry.until > now) return entry.row;
+      drop(token);
+      return undefined;
+    },
+    /** The generation to hand back to keep(), taken before the read. */
+    mark: () => generation,
+    keep(token: string, row: SessionRow, until: number, since: number) {
+      if (!changes.live || changedSince(row.id, since)) return;
+      kept.set(token, { row, until: Math.min(until, Date.now() + keepMs) });
+      let tokens = tokensOf.get(row.id);
+      if (!tokens) tokensOf.set(row.id, (tokens = new Set()));
+      tokens.add(token);
+    },
+  };
+}
+
 /**
  * Returns a lookup: the user of a Cookie header's session, or undefined when better-auth must
  * be asked (it then answers, refreshes or clears exactly as it always has).
  */
-export function createSessionLookup(auth: Auth, db: Database) {
+export function createSessionLookup(auth: Auth, db: Database, changes?: UserChanges) {
   const settings = auth.$context.then((context) => ({
     secret: context.secret,
     tokenCookie: context.authCookies.sessionToken.name,
@@ -121,8 +184,14 @@ export function createSessionLookup(auth: Auth, db: Database) {
       ),
     )
     .prepare('session_user_by_token');
+  const keeper = changes ? createSessionKeeper(changes) : null;
   const readSession = shareInFlight(async (token: string) => {
+    const since = keeper?.mark() ?? 0;
     const [row] = await bySessionToken.execute({ token });
+    if (row && keeper) {
+      const { refreshBelowMs } = await settings;
+      keeper.keep(token, row, row.expiresAt.getTime() - refreshBelowMs, since);
+    }
     return row;
   });
 
@@ -134,7 +203,7 @@ export function createSessionLookup(auth: Auth, db: Database) {
     if (!value) return undefined;
     const token = verifiedToken(value, secret);
     if (!token) return undefined;
-    const row = await readSession(token);
+    const row = keeper?.get(token, Date.now()) ?? (await readSession(token));
     if (!row || row.expiresAt.getTime() - Date.now() <= refreshBelowMs) return undefined;
     // A new object each: requests that shared the read do not share it.
     const { expiresAt: _expiresAt, ...user } = row;

@@ -6,18 +6,25 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { SessionRead, SessionReader } from '../../http/session';
+import type { UserChanges } from '../../platform/user-changes';
 import type { Auth } from './auth';
 import { bearerToken, type Caller, verifyBearerToken } from './bearer-token';
 import { toFetchHeaders } from './client-ip';
 import { isFirstVisitSql } from './first-visit';
 import { createSessionLookup, sessionUserFields } from './session-lookup';
 
-export function createSessionReader(auth: Auth, db: Database, baseUrl: string): SessionReader {
-  const lookupSession = createSessionLookup(auth, db);
+export function createSessionReader(
+  auth: Auth,
+  db: Database,
+  baseUrl: string,
+  changes?: UserChanges,
+): SessionReader {
+  const lookupSession = createSessionLookup(auth, db, changes);
 
   /**
-   * Read from the database on every request, never from a copy in the session: a role an admin
-   * changes, or a suspension, applies from the account's next request.
+   * Read from the database, or from memory kept only until the account changes, never from a
+   * copy in the session: a role an admin changes, or a suspension, applies from the account's
+   * next request.
    */
   return async function readSession(request: FastifyRequest): Promise<SessionRead> {
     // The common case, the cookie of a session in use, in one query (session-lookup.ts).

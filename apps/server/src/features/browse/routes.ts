@@ -13,7 +13,7 @@ export function browseRoutes(db: Database, cacheSeconds: number): FastifyPluginA
     app.get(
       '/api/browse',
       {
-        config: { access: 'public' },
+        config: { access: 'public', listenerCache: true },
         schema: {
           tags: ['catalog'],
           summary: 'The browse page: playlists, track sections, popular artists, genres',

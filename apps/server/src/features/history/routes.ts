@@ -13,7 +13,7 @@ export function historyRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/me/history',
       {
-        config: { access: 'library:use' },
+        config: { access: 'library:use', listenerCache: true },
         schema: {
           tags: ['history'],
           summary: 'Your listens, newest first (tracks that are still live)',

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
+import { doNotKeepForListener } from '../../http/listener-cache';
 import { createPlaylistService } from './service';
 
 export function playlistRoutes(db: Database): FastifyPluginAsyncZod {
@@ -34,7 +35,9 @@ export function playlistRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/playlists/:playlistId',
       {
-        config: { access: 'playlist:read' },
+        // Kept only for its owner: whoever else views it sees a change to it (made private,
+        // say) at once, since the owner's changes make only the owner's copies forgotten.
+        config: { access: 'playlist:read', listenerCache: true },
         schema: {
           tags: ['playlists'],
           summary: 'One playlist and its tracks in order (a private one only for its owner)',
@@ -43,13 +46,18 @@ export function playlistRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: playlistDetail, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.detail(await request.viewer(), request.params.playlistId),
+      async (request) => {
+        const viewer = await request.viewer();
+        const detail = await service.detail(viewer, request.params.playlistId);
+        if (detail.owner.id !== viewer?.id) doNotKeepForListener(request);
+        return detail;
+      },
     );
 
     app.get(
       '/api/me/playlists',
       {
-        config: { access: 'library:use' },
+        config: { access: 'library:use', listenerCache: true },
         schema: {
           tags: ['playlists'],
           summary: 'Your playlists, newest or last changed first',

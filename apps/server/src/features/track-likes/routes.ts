@@ -18,10 +18,12 @@ export function trackLikeRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     const url = '/api/me/likes/tracks/:trackId';
     const config = { access: 'track:like' as const };
+    // Reads a listener repeats on every page with track rows: kept for them (http/listener-cache).
+    const readConfig = { ...config, listenerCache: true };
     app.get(
       '/api/me/likes/tracks',
       {
-        config,
+        config: readConfig,
         schema: {
           tags: ['library'],
           summary: 'Whether you like each of a page of tracks (ids=a,b,c), and their like counts',
@@ -34,7 +36,10 @@ export function trackLikeRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.get(
       url,
-      { config, schema: { ...schema, summary: 'Whether you like a track, and its like count' } },
+      {
+        config: readConfig,
+        schema: { ...schema, summary: 'Whether you like a track, and its like count' },
+      },
       async (request) => service.likeState(request.actor, request.params.trackId),
     );
 

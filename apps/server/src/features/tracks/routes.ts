@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
+import { doNotKeepForListener } from '../../http/listener-cache';
 import { createVisitorJsonCache } from '../../http/visitor-cache';
 import { createTracksService } from './service';
 
@@ -36,7 +37,7 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
     app.get(
       '/api/tracks/:trackId',
       {
-        config: { access: 'track:play' },
+        config: { access: 'track:play', listenerCache: true },
         schema: {
           tags: ['tracks'],
           summary: 'One track (one that is not live only for those who may play it)',
@@ -48,7 +49,13 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
       async (request, reply) => {
         const { trackId } = request.params;
         const actor = await request.viewer();
-        if (actor) return service.track(actor, trackId);
+        if (actor) {
+          const track = await service.track(actor, trackId);
+          // A track on its way to review changes under its owner's eyes (processing, a
+          // reviewer's decision): only a live one is kept for them.
+          if (track.status !== 'live') doNotKeepForListener(request);
+          return track;
+        }
         return visitorTracks.send(reply, trackId, () => service.track(null, trackId));
       },
     );
@@ -56,7 +63,7 @@ export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAs
     app.get(
       '/api/play/liked',
       {
-        config: { access: 'library:use' },
+        config: { access: 'library:use', listenerCache: true },
         schema: {
           tags: ['tracks'],
           summary: 'Your liked live tracks in play order, newest like first',

@@ -1,6 +1,6 @@
 // The catalog cache (CATALOG_CACHE_SECONDS) in front of GET /api/tracks/:id and
 // GET /api/artists/:id: visitors are served from memory for its few seconds; someone signed in
-// reads afresh.
+// gets their own copy of a live track (http/listener-cache) and reads any other afresh.
 import type { ArtistDetail } from '@sada/contracts/catalog';
 import type { TrackDetail } from '@sada/contracts/tracks';
 import { eq } from 'drizzle-orm';

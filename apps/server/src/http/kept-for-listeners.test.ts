@@ -1,0 +1,142 @@
+// What the app keeps in memory for a signed-in listener (their session, their repeated reads)
+// is never what they see after a change of theirs, whoever made it.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { likes, profiles, tracks } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { createPlaylist, createTrack, ensureGenres } from '../test/catalog';
+import { createUser, type TestUser } from '../test/factories';
+
+let t: TestApp;
+const postgresUrl = process.env.DATABASE_URL;
+
+beforeAll(async () => {
+  // A period long enough that nothing in a test expires on its own.
+  t = await createTestApp({ CATALOG_CACHE_SECONDS: '300' });
+  await ensureGenres(t);
+});
+afterAll(() => t.close());
+
+function get(app: TestApp, url: string, cookie?: string) {
+  return app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+function send(
+  method: 'PUT' | 'PATCH' | 'POST' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie, origin: t.config.publicUrl },
+    ...(payload ? { payload } : {}),
+  });
+}
+async function likedIds(app: TestApp, user: TestUser) {
+  const response = await get(app, '/api/play/liked', user.cookie);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ tracks: { id: string }[] }>().tracks.map((track) => track.id);
+}
+const titleOf = async (app: TestApp, trackId: string, cookie: string) =>
+  (await get(app, `/api/tracks/${trackId}`, cookie)).json<{ title: string }>().title;
+
+describe('a listener’s kept reads', () => {
+  it('are served again within the period, to that listener only', async () => {
+    const track = await createTrack(t, { title: 'Before' });
+    const [ann, bob] = [await createUser(t), await createUser(t)];
+    expect(await titleOf(t, track.id, ann.cookie)).toBe('Before');
+    // Tracks tell no one of a change: Ann's copy stands until the period ends, as a visitor's.
+    await t.database.db.update(tracks).set({ title: 'After' }).where(eq(tracks.id, track.id));
+    await t.settle();
+    expect(await titleOf(t, track.id, ann.cookie)).toBe('Before');
+    expect(await titleOf(t, track.id, bob.cookie)).toBe('After');
+  });
+
+  it('show the listener’s own like at once, and not to anyone else', async () => {
+    const track = await createTrack(t);
+    const [ann, bob] = [await createUser(t), await createUser(t)];
+    expect(await likedIds(t, ann)).toEqual([]);
+    expect(await likedIds(t, bob)).toEqual([]);
+    expect((await send('PUT', `/api/me/likes/tracks/${track.id}`, ann.cookie)).statusCode).toBe(
+      200,
+    );
+    expect(await likedIds(t, ann)).toEqual([track.id]);
+    expect(await likedIds(t, bob)).toEqual([]);
+  });
+
+  it('show a change written by another process once it is heard', async () => {
+    const track = await createTrack(t);
+    const ann = await createUser(t);
+    expect(await likedIds(t, ann)).toEqual([]);
+    await t.database.db.insert(likes).values({ userId: ann.id, trackId: track.id });
+    await t.settle();
+    expect(await likedIds(t, ann)).toEqual([track.id]);
+  });
+
+  it('never keep someone else’s playlist for a viewer: made private, it is gone at once', async () => {
+    const [owner, viewer] = [await createUser(t), await createUser(t)];
+    const playlist = await createPlaylist(t, { ownerId: owner.id, isPublic: true }, [
+      (await createTrack(t)).id,
+    ]);
+    const url = `/api/playlists/${playlist.id}`;
+    expect((await get(t, url, viewer.cookie)).statusCode).toBe(200);
+    expect((await get(t, url, owner.cookie)).statusCode).toBe(200);
+    expect((await send('PATCH', url, owner.cookie, { isPublic: false })).statusCode).toBe(204);
+    expect((await get(t, url, viewer.cookie)).statusCode).toBe(404);
+    expect((await get(t, url, owner.cookie)).json()).toMatchObject({ isPublic: false });
+  });
+});
+
+describe('a kept session', () => {
+  it('ends with a suspension by an admin: the next request is refused', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const listener = await createUser(t);
+    expect((await get(t, '/api/play/liked', listener.cookie)).statusCode).toBe(200);
+    const suspended = await send('POST', `/api/admin/users/${listener.id}/suspend`, admin.cookie, {
+      reason: 'Testing',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect((await get(t, '/api/play/liked', listener.cookie)).statusCode).toBe(401);
+  });
+
+  it('ends with signing out', async () => {
+    const listener = await createUser(t);
+    expect((await get(t, '/api/play/liked', listener.cookie)).statusCode).toBe(200);
+    expect((await send('POST', '/api/auth/sign-out', listener.cookie, {})).statusCode).toBe(200);
+    expect((await get(t, '/api/play/liked', listener.cookie)).statusCode).toBe(401);
+  });
+
+  it('takes a role changed by another process once it is heard', async () => {
+    const listener = await createUser(t);
+    expect((await get(t, '/api/dashboard/admin', listener.cookie)).statusCode).toBe(403);
+    await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, listener.id));
+    await t.settle();
+    expect((await get(t, '/api/dashboard/admin', listener.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(Boolean(postgresUrl))('two server instances on PostgreSQL', () => {
+  it('each forgets what it kept when the listener changes something through the other', async () => {
+    const second = await createTestApp({ CATALOG_CACHE_SECONDS: '300' }, { database: t.database });
+    try {
+      const track = await createTrack(t);
+      const ann = await createUser(t);
+      expect(await likedIds(second, ann)).toEqual([]);
+      expect((await send('PUT', `/api/me/likes/tracks/${track.id}`, ann.cookie)).statusCode).toBe(
+        200,
+      );
+      await second.settle();
+      expect(await likedIds(second, ann)).toEqual([track.id]);
+
+      const admin = await createUser(t, { role: 'admin' });
+      expect((await get(second, '/api/play/liked', ann.cookie)).statusCode).toBe(200);
+      await send('POST', `/api/admin/users/${ann.id}/suspend`, admin.cookie, { reason: 'Testing' });
+      await second.settle();
+      expect((await get(second, '/api/play/liked', ann.cookie)).statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+});

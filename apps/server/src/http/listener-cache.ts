@@ -1,0 +1,164 @@
+// A signed-in listener's own answers to the reads they repeat most (browse, their library, like
+// states, a list page), kept per listener and per URL as the bytes that were sent, like the
+// visitor cache keeps everyone's. Two things bound how stale one can be: the catalog cache period
+// (someone else's change, e.g. a track taken down, shows within it, as it does for visitors), and
+// the listener's own changes, after which nothing kept for them is served again
+// (platform/user-changes). Routes opt in with `config.listenerCache`.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+
+import type { UserChanges } from '../platform/user-changes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A signed-in caller's 200 answer may be kept for them (http/listener-cache). */
+    listenerCache?: boolean;
+  }
+}
+
+interface Kept {
+  userId: string;
+  body: string | Buffer;
+  headers: Record<string, string>;
+  until: number;
+}
+
+/** Headers of an answer that belong to that one response, not to what it says. */
+const perResponse = new Set(['set-cookie', 'content-length', 'date', 'connection']);
+
+const pending = Symbol('listenerCachePending');
+type Pending = { key: string; userId: string; since: number };
+type Marked = FastifyRequest & { [pending]?: Pending };
+
+/** This answer is not to be kept for the caller (it depends on more than their own changes). */
+export function doNotKeepForListener(request: FastifyRequest): void {
+  delete (request as Marked)[pending];
+}
+
+export interface ListenerCacheOptions {
+  changes: UserChanges;
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  /** The signed-in caller's id, or null for a visitor. */
+  callerId(request: FastifyRequest): Promise<string | null>;
+  now?: () => number;
+}
+
+export function createListenerCache(opts: Omit<ListenerCacheOptions, 'callerId'>) {
+  const now = opts.now ?? Date.now;
+  const kept = new Map<string, Kept>();
+  const keysOf = new Map<string, Set<string>>();
+  const generationOf = new Map<string, number>();
+  let generation = 0;
+  let allForgottenAt = 0;
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    bytes -= entry.body.length;
+    const keys = keysOf.get(entry.userId);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.userId);
+  };
+  const forget = (userId: string) => {
+    generationOf.set(userId, ++generation);
+    for (const key of keysOf.get(userId) ?? []) drop(key);
+  };
+  opts.changes.subscribe({
+    forget,
+    forgetAll() {
+      allForgottenAt = ++generation;
+      generationOf.clear();
+      kept.clear();
+      keysOf.clear();
+      bytes = 0;
+    },
+  });
+
+  return {
+    get size() {
+      return kept.size;
+    },
+    mark: () => generation,
+    forget,
+    get(key: string): Kept | undefined {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      if (entry.until > now()) return entry;
+      drop(key);
+      return undefined;
+    },
+    keep(key: string, entry: Omit<Kept, 'until'>, since: number) {
+      if (!opts.changes.live || opts.ttlMs <= 0) return;
+      if (allForgottenAt > since || (generationOf.get(entry.userId) ?? 0) > since) return;
+      if (entry.body.length > opts.maxBytes / 16) return;
+      drop(key);
+      kept.set(key, { ...entry, until: now() + opts.ttlMs });
+      bytes += entry.body.length;
+      let keys = keysOf.get(entry.userId);
+      if (!keys) keysOf.set(entry.userId, (keys = new Set()));
+      keys.add(key);
+      // A Map iterates in insertion order: the first key is the oldest.
+      while (kept.size > opts.maxEntries || bytes > opts.maxBytes) {
+        const oldest = kept.keys().next().value;
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
+    },
+  };
+}
+
+export type ListenerCache = ReturnType<typeof createListenerCache>;
+
+/**
+ * Serves kept answers to the routes that opt in, keeps their 200 answers, and makes every request
+ * that may have written wait until this instance has heard of its changes before it answers.
+ */
+export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheOptions): void {
+  const cache = createListenerCache(opts);
+
+  const serveKept = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || !opts.changes.live || opts.ttlMs <= 0) return;
+    const userId = await opts.callerId(request);
+    if (!userId) return;
+    const key = `${userId} ${request.url}`;
+    const hit = cache.get(key);
+    if (hit) return reply.headers(hit.headers).send(hit.body);
+    (request as Marked)[pending] = { key, userId, since: cache.mark() };
+  };
+
+  // Added after the access check and the route's own pre-handlers: a kept answer is only served
+  // to a caller the policy lets through now.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.listenerCache) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...own, serveKept as never];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const marked = (request as Marked)[pending];
+    if (marked) {
+      if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (!perResponse.has(name) && typeof value === 'string') headers[name] = value;
+        }
+        cache.keep(marked.key, { userId: marked.userId, body: payload, headers }, marked.since);
+      }
+      return payload;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // What the request changed of the caller's own is not always in a table that tells
+      // (a track's details, say): whatever it was, they see it on their next request.
+      // better-auth's own routes change only what the triggers tell of, and reading the session
+      // there would interfere with the cookies they set.
+      const ownRoute = !request.routeOptions.url?.startsWith('/api/auth/');
+      const userId = ownRoute ? await opts.callerId(request).catch(() => null) : null;
+      if (userId) cache.forget(userId);
+      await opts.changes.settle();
+    }
+    return payload;
+  });
+}
