@@ -11,7 +11,7 @@ const errorKeys = {
   [LOAD_TRACK_ERROR_MESSAGE]: 'player.errors.load',
 } as const;
 
-/** The player's error messages (spec 000 §8) in the listener's language. */
+/** The player's error messages in the listener's language. */
 export function translatePlayerError(t: TFunction, message: string): string {
   const key = errorKeys[message as keyof typeof errorKeys];
   return key ? t(key) : message;

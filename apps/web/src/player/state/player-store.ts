@@ -46,7 +46,7 @@ export interface PlayingStream {
 
 export interface PlayerStoreState {
   queue: QueueState<PlayerTrack>;
-  /** What the audio element reports (spec 000 §3 Player state). */
+  /** What the audio element reports. */
   player: PlayerState<PlayerTrack>;
   muted: boolean;
   quality: StreamQuality;

@@ -11,7 +11,7 @@ function sourceKey(source: PlaySource): string {
 
 /**
  * Play buttons of an artist, a playlist, an album and a genre. An artist's tracks play
- * shuffled from a random one (spec 000 §7 "artist shuffle play"); the others in their order.
+ * shuffled from a random one; the others in their order.
  * `pending` names the source being fetched, for a spinner.
  */
 export function usePlaySource() {

@@ -73,7 +73,7 @@ function MiniProgress() {
 const WIDE_QUERY = '(min-width: 48rem)';
 
 /**
- * The bar fixed at the bottom once a track is loaded (spec 000 §2). Narrow screens show the
+ * The bar fixed at the bottom once a track is loaded. Narrow screens show the
  * cover, title, play/pause and next; everything else is in the queue sheet.
  */
 export function PlayerBar() {

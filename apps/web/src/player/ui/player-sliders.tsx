@@ -8,9 +8,9 @@ import { useFormat } from '../../lib/i18n/format';
 import { selectCurrentItem, usePlayerStore } from '../state/player-store';
 import { IconButton } from './player-controls';
 
-/** Spec 000 §9: the progress slider moves in steps of 0.1 of 100. */
+/** The progress slider moves in steps of 0.1 of 100. */
 const PROGRESS_STEP = 0.1;
-/** Spec 000 §9: the volume slider moves in steps of 1 of 100. */
+/** The volume slider moves in steps of 1 of 100. */
 const VOLUME_STEP = 1;
 
 /** Elapsed time, the seek slider and the total time, as m:ss. */

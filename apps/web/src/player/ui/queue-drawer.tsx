@@ -56,7 +56,7 @@ function EmptyQueue() {
 }
 
 /**
- * The queue drawer (spec 000 §2): a sheet from the bottom, 80% of the viewport high. It must be
+ * The queue drawer: a sheet from the bottom, 80% of the viewport high. It must be
  * rendered inside the `Sheet` that the queue button opens.
  */
 export function QueueDrawer() {
