@@ -39,55 +39,70 @@ function signUpData() {
   };
 }
 
-export interface LiveTrack {
-  id: string;
-  title: string;
-  /** Deletes the track (as its artist) and closes the clients. */
+export interface LiveTracks {
+  tracks: { id: string; title: string }[];
+  /** Deletes the tracks (as their artist) and closes the clients. */
   dispose(): Promise<void>;
 }
 
 /**
- * A live track of the demo artist's titled `title`: a short tone (written to `audioPath`) is
- * uploaded, processed, and approved by the demo admin.
+ * Live tracks of the demo artist's, one per title: a short tone (written to `audioPath`) is
+ * uploaded, processed, and approved by the demo admin, one track after the other (an artist may
+ * have only a few uploads processing at once).
  */
-export async function createLiveTrack(
+export async function createLiveTracks(
   baseURL: string,
-  { title, audioPath, genre }: { title: string; audioPath: string; genre?: string },
-): Promise<LiveTrack> {
-  const audio = makeTone(audioPath, { frequency: 440, seconds: 3 });
+  { titles, audioPath, genre }: { titles: string[]; audioPath: string; genre?: string },
+): Promise<LiveTracks> {
+  const audio = readFileSync(makeTone(audioPath, { frequency: 440, seconds: 3 }));
   const artist = await apiAs(baseURL, 'artist');
   const admin = await apiAs(baseURL, 'admin');
+  const tracks: { id: string; title: string }[] = [];
   const dispose = async () => {
+    for (const track of tracks) await artist.delete(`/api/me/tracks/${track.id}`);
     await artist.dispose();
     await admin.dispose();
   };
   try {
-    const uploaded = await artist.post('/api/uploads/tracks', {
-      multipart: {
-        title,
-        ...(genre ? { genre } : {}),
-        audio: { name: 'tone.mp3', mimeType: 'audio/mpeg', buffer: readFileSync(audio) },
-      },
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(201);
-    const { track } = (await uploaded.json()) as { track: { id: string } };
-    await expect.poll(async () => stageOf(admin, track.id), { timeout: 60_000 }).toBe('completed');
-    const review = await admin.post(`/api/moderation/tracks/${track.id}/reviews`, {
-      data: { decision: 'approved' },
-    });
-    expect(review.status(), await review.text()).toBe(201);
-    return {
-      id: track.id,
-      title,
-      async dispose() {
-        await artist.delete(`/api/me/tracks/${track.id}`);
-        await dispose();
-      },
-    };
+    for (const title of titles) {
+      const uploaded = await artist.post('/api/uploads/tracks', {
+        multipart: {
+          title,
+          ...(genre ? { genre } : {}),
+          audio: { name: 'tone.mp3', mimeType: 'audio/mpeg', buffer: audio },
+        },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      const { track } = (await uploaded.json()) as { track: { id: string } };
+      tracks.push({ id: track.id, title });
+      await expect
+        .poll(async () => stageOf(admin, track.id), { timeout: 60_000 })
+        .toBe('completed');
+      const review = await admin.post(`/api/moderation/tracks/${track.id}/reviews`, {
+        data: { decision: 'approved' },
+      });
+      expect(review.status(), await review.text()).toBe(201);
+    }
+    return { tracks, dispose };
   } catch (error) {
     await dispose();
     throw error;
   }
+}
+
+/** One live track, as createLiveTracks makes them. */
+export async function createLiveTrack(
+  baseURL: string,
+  { title, audioPath, genre }: { title: string; audioPath: string; genre?: string },
+) {
+  const made = await createLiveTracks(baseURL, {
+    titles: [title],
+    audioPath,
+    ...(genre ? { genre } : {}),
+  });
+  const [track] = made.tracks;
+  if (!track) throw new Error('no track was made');
+  return { ...track, dispose: made.dispose };
 }
 
 async function stageOf(admin: APIRequestContext, trackId: string): Promise<string> {
