@@ -1,18 +1,20 @@
-// The admin console (/admin/content, /admin/analytics, /admin/database): an admin takes a
-// live demo track down with a reason, a visitor's search no longer finds it, the admin restores
-// it; the analytics and database pages show their figures; none of the three pages has a serious
+// The admin console (/admin/content, /admin/analytics, /admin/database): an admin takes a live
+// track down with a reason, a visitor's search no longer finds it, the admin restores it; the
+// analytics and database pages show their figures; none of the three pages has a serious
 // accessibility problem.
 import type { Browser } from '@playwright/test';
 
 import { seriousViolations } from './axe';
+import { createLiveTrack } from './catalog';
 import { expect, test } from './fixtures';
 import { toast } from './toasts';
 
-/** A live demo track no other journey uses (Yusuf Okafor, seed/demo-catalog.ts). */
-const title = 'River Crossing';
-
-/** What a signed-out visitor's search for the title lists as tracks. */
-async function visitorFinds(browser: Browser, baseURL: string | undefined): Promise<string[]> {
+/** What a signed-out visitor's search for `title` lists as tracks. */
+async function visitorFinds(
+  browser: Browser,
+  baseURL: string | undefined,
+  title: string,
+): Promise<string[]> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
@@ -32,44 +34,56 @@ test('an admin takes a live track down with a reason, then restores it', async (
   browser,
   baseURL,
   signIn,
-}) => {
+}, testInfo) => {
   test.slow();
-  expect(await visitorFinds(browser, baseURL)).toEqual([title]);
+  if (!baseURL) throw new Error('this journey needs use.baseURL in playwright.config.ts');
+  // A track of its own, so that no other journey sees it taken down.
+  const track = await createLiveTrack(baseURL, {
+    title: `Taken Down ${Date.now().toString(36)}`,
+    audioPath: testInfo.outputPath('take-down.mp3'),
+  });
+  const { title } = track;
+  const finds = () => visitorFinds(browser, baseURL, title);
+  try {
+    await expect.poll(finds, { timeout: 15_000 }).toEqual([title]);
 
-  await signIn(page, 'admin');
-  await page.goto('/admin/content?status=live');
-  await expect(page.getByRole('heading', { name: 'Content Management', level: 1 })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search by title or artist' }).fill(title);
-  const row = page.getByTestId('admin-track').filter({ hasText: title });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `Take down ${title}` }).click();
+    await signIn(page, 'admin');
+    await page.goto('/admin/content?status=live');
+    await expect(page.getByRole('heading', { name: 'Content Management', level: 1 })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search by title or artist' }).fill(title);
+    const row = page.getByTestId('admin-track').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `Take down ${title}` }).click();
 
-  const dialog = page.getByRole('dialog', { name: `Take down “${title}”?` });
-  await dialog.getByRole('button', { name: 'Take down' }).click();
-  await expect(dialog.getByText('Please give a reason for taking the track down')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The rights holder asked us to');
-  await dialog.getByRole('button', { name: 'Take down' }).click();
-  await expect(toast(page, `“${title}” was taken down`)).toBeVisible();
-  await expect(dialog).toBeHidden();
-  // The live list no longer holds it.
-  await expect(row).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: `Take down “${title}”?` });
+    await dialog.getByRole('button', { name: 'Take down' }).click();
+    await expect(dialog.getByText('Please give a reason for taking the track down')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The rights holder asked us to');
+    await dialog.getByRole('button', { name: 'Take down' }).click();
+    await expect(toast(page, `“${title}” was taken down`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The live list no longer holds it.
+    await expect(row).toHaveCount(0);
 
-  // Visitors' search answers are kept for the catalog cache's seconds (CATALOG_CACHE_SECONDS).
-  await expect.poll(() => visitorFinds(browser, baseURL), { timeout: 15_000 }).toEqual([]);
+    // Visitors' search answers are kept for the catalog cache's seconds (CATALOG_CACHE_SECONDS).
+    await expect.poll(finds, { timeout: 15_000 }).toEqual([]);
 
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('rejected');
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Taken down by an admin');
-  await expect(row).toContainText('The rights holder asked us to');
-  await row.getByRole('button', { name: `Restore ${title}` }).click();
-  await expect(toast(page, `“${title}” is live again`)).toBeVisible();
-  await expect(row).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('rejected');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Taken down by an admin');
+    await expect(row).toContainText('The rights holder asked us to');
+    await row.getByRole('button', { name: `Restore ${title}` }).click();
+    await expect(toast(page, `“${title}” is live again`)).toBeVisible();
+    await expect(row).toHaveCount(0);
 
-  await expect.poll(() => visitorFinds(browser, baseURL), { timeout: 15_000 }).toEqual([title]);
+    await expect.poll(finds, { timeout: 15_000 }).toEqual([title]);
 
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
-  await expect(row).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
+    await expect(row).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await track.dispose();
+  }
 });
 
 test('the analytics page shows the figures of the last 30 days', async ({ page, signIn }) => {

@@ -2,6 +2,7 @@
 // Playlist card, liked playlists, Today's listens and Clear History.
 import type { Page } from '@playwright/test';
 
+import { apiAs } from './catalog';
 import { expect, newAccount, test } from './fixtures';
 import { playerBar, playerTitle, playFromBrowse, waitForAudioPast } from './player-helpers';
 
@@ -24,7 +25,9 @@ test('signed out, the library asks to sign in', async ({ page }) => {
 test('the library: tabs with counts, a filter, Create Playlist, liked playlists and albums', async ({
   page,
   signUp,
+  baseURL,
 }) => {
+  if (!baseURL) throw new Error('this journey needs use.baseURL in playwright.config.ts');
   await signUp(page, newAccount('library'));
   await page.goto('/library');
   const tabs = page.getByRole('tablist');
@@ -61,12 +64,13 @@ test('the library: tabs with counts, a filter, Create Playlist, liked playlists 
   // Someone else's playlist, liked on its page, is kept under Liked playlists.
   const likedPlaylists = () => page.getByRole('region', { name: 'Liked playlists' });
   await expect(likedPlaylists().getByText('No liked playlists yet')).toBeVisible();
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const { playlists } = (await (await page.request.get('/api/playlists?limit=20')).json()) as {
-    playlists: { id: string; name: string; owner: { id: string } }[];
-  };
-  const others = playlists.find((playlist) => playlist.owner.id !== me.user.id);
-  if (!others) throw new Error('the demo catalog has no public playlist of someone else');
+  const someoneElse = await apiAs(baseURL, 'new listener');
+  const made = await someoneElse.post('/api/playlists', {
+    data: { name: `Someone else's ${Date.now().toString(36)}` },
+  });
+  expect(made.status()).toBe(201);
+  const others = (await made.json()) as { id: string; name: string };
+  await someoneElse.dispose();
   await page.goto(`/playlist/${others.id}`);
   const like = page.getByRole('button', { name: /Like playlist/ });
   // The button turns pressed before the like is saved; leaving the page first could cancel it.

@@ -2,6 +2,7 @@
 // album and a playlist in their order, and liked songs — each queueing its real tracks.
 import type { Page } from '@playwright/test';
 
+import { apiAs } from './catalog';
 import { expect, newAccount, test } from './fixtures';
 import {
   playerBar,
@@ -68,16 +69,38 @@ test("an album's Play queues its tracks in order from the first", async ({ page 
   expect(await openQueueTitles(page)).toEqual(expected);
 });
 
-test("a playlist card's Play queues the playlist in its order", async ({ page }) => {
+test("a playlist card's Play queues the playlist in its order", async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error('this journey needs use.baseURL in playwright.config.ts');
+  // A public playlist of its own, of three live tracks in an order other than the catalog's.
+  const name = `Calm Evenings ${Date.now().toString(36)}`;
+  const owner = await apiAs(baseURL, 'new listener');
+  try {
+    const made = await owner.post('/api/playlists', { data: { name } });
+    expect(made.status()).toBe(201);
+    const playlist = (await made.json()) as { id: string };
+    const listed = await owner.get('/api/tracks?limit=3');
+    const { tracks } = (await listed.json()) as { tracks: { id: string }[] };
+    expect(tracks).toHaveLength(3);
+    for (const track of [...tracks].reverse()) {
+      const added = await owner.post(`/api/playlists/${playlist.id}/tracks`, {
+        data: { trackId: track.id },
+      });
+      expect(added.status()).toBe(201);
+    }
+  } finally {
+    await owner.dispose();
+  }
+
+  // Public playlists are listed newest first: this one leads.
   await page.goto('/all/playlists');
-  const card = page.getByRole('article').filter({ hasText: 'Calm Evenings' });
-  const link = card.getByRole('link', { name: 'Calm Evenings' });
+  const card = page.getByRole('article').filter({ hasText: name });
+  const link = card.getByRole('link', { name });
   const playlistId = ((await link.getAttribute('href')) ?? '').split('/').at(-1) ?? '';
   const expected = await playSourceTitles(page, `playlist/${playlistId}`);
-  expect(expected.length).toBeGreaterThan(1);
+  expect(expected).toHaveLength(3);
 
   await card.hover();
-  await card.getByRole('button', { name: 'Play Calm Evenings' }).click();
+  await card.getByRole('button', { name: `Play ${name}` }).click();
   await expect(playerTitle(page)).toHaveText(expected[0] ?? '');
   await waitForAudioPast(page, 0.5);
   expect(await openQueueTitles(page)).toEqual(expected);

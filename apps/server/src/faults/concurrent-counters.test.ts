@@ -2,18 +2,16 @@
 // the real routes, leave tracks.like_count and play_count equal to the rows they count; listens
 // racing through one link count no more plays than it served; one user liking and unliking in a
 // race leaves the like and the counter in agreement.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-
 import type { StreamEventRecorded, StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
 import type { LikeState } from '@sada/contracts/tracks';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { likes, profiles, sessions, streamEvents, streamLinks, tracks, users } from '../db/schema';
+import { likes, streamEvents, streamLinks, tracks } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { createTrack, ensureGenres } from '../test/catalog';
-import { createUser } from '../test/factories';
+import { createListeners, createUser } from '../test/factories';
 import { createPlayableTrack, sampleAudio } from '../test/player';
 
 const PARALLEL = 1_000;
@@ -25,47 +23,6 @@ beforeAll(async () => {
   await ensureGenres(t);
 });
 afterAll(() => t.close());
-
-/**
- * `n` listeners with a live session each, written straight to the tables: signing up a thousand
- * accounts would spend most of the test hashing passwords. The cookie is the one better-auth
- * itself sets: the session token, a dot and its HMAC-SHA256 under the auth secret.
- */
-async function listenersWithSessions(n: number): Promise<{ id: string; cookie: string }[]> {
-  const expiresAt = new Date(Date.now() + 24 * 3_600_000);
-  const rows = Array.from({ length: n }, (_, i) => {
-    const tag = `${randomBytes(4).toString('hex')}${i}`;
-    return {
-      id: randomUUID(),
-      token: randomBytes(24).toString('base64url'),
-      email: `load-${tag}@example.test`,
-      username: `load_${tag}`,
-    };
-  });
-  for (let i = 0; i < rows.length; i += 250) {
-    const batch = rows.slice(i, i + 250);
-    await t.database.db.insert(users).values(
-      batch.map((r) => ({
-        id: r.id,
-        name: r.username,
-        email: r.email,
-        username: r.username,
-        emailVerified: true,
-      })),
-    );
-    await t.database.db.insert(profiles).values(batch.map((r) => ({ id: r.id })));
-    await t.database.db
-      .insert(sessions)
-      .values(batch.map((r) => ({ userId: r.id, token: r.token, expiresAt })));
-  }
-  return rows.map((r) => {
-    const signature = createHmac('sha256', t.config.authSecret).update(r.token).digest('base64');
-    return {
-      id: r.id,
-      cookie: `sada.session_token=${encodeURIComponent(`${r.token}.${signature}`)}`,
-    };
-  });
-}
 
 /**
  * The embedded database refuses queries past its queue bound, and the request answers 503 with
@@ -117,7 +74,7 @@ const addressOf = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`
 describe('counters under concurrent requests', () => {
   it('1,000 parallel likes by distinct listeners: like_count equals the like rows', async () => {
     const track = await createTrack(t);
-    const listeners = await listenersWithSessions(PARALLEL);
+    const listeners = await createListeners(t, PARALLEL);
     refusedByEmbedded = 0;
     const startedAt = performance.now();
     const responses = await Promise.all(

@@ -148,6 +148,7 @@ describe.runIf(process.env.DATABASE_URL)('the database unreachable for 30 s', ()
           body: response.json(),
         });
       }
+      // Paces the probes through an outage of real time: the pool's timeouts take no clock.
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
 

@@ -102,6 +102,7 @@ describe('the platform health checks', () => {
     const hung: JobQueue = { ...jobsAnswering(27), start: never };
     const result = await statuses(deps({ jobs: hung, timeoutMs: 100 }));
     expect(result.jobQueue).toMatchObject({ status: 'down', detail: 'No answer within 100 ms' });
+    // Real time, as the checks take no clock: far above 100 ms, far below the 20 s of deps().
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -116,6 +117,7 @@ describe('the platform health checks', () => {
     const slow: Storage = {
       ...storage,
       put: async (key, source) => {
+        // Real time, as the checks time probes with performance.now; a slower machine only adds.
         await pause(60);
         return storage.put(key, source);
       },

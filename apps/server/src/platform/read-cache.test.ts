@@ -22,17 +22,14 @@ describe('createReadCache', () => {
   });
 
   it('lets concurrent misses of one key share one load', async () => {
-    const cache = createReadCache<string>({ ttlMs: 1_000, maxEntries: 10 });
-    let loads = 0;
-    const load = () =>
-      new Promise<string>((resolve) => setTimeout(() => resolve(`v${++loads}`), 5));
-    const values = await Promise.all([
-      cache.get('k', load),
-      cache.get('k', load),
-      cache.get('k', load),
-    ]);
-    expect(values).toEqual(['v1', 'v1', 'v1']);
-    expect(loads).toBe(1);
+    const cache = createReadCache<string>({ ttlMs: 1_000, maxEntries: 10, now: clock().now });
+    // Each load waits until the test answers it, so the three gets overlap without a timer.
+    const loads: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => loads.push(resolve));
+    const pending = [cache.get('k', load), cache.get('k', load), cache.get('k', load)];
+    loads.forEach((answer, i) => answer(`v${i + 1}`));
+    expect(await Promise.all(pending)).toEqual(['v1', 'v1', 'v1']);
+    expect(loads).toHaveLength(1);
   });
 
   it('does not keep a failed load', async () => {

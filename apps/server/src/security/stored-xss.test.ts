@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { artists } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { randomIp, type TestUser } from '../test/factories';
+import { call } from '../test/call';
+import type { TestUser } from '../test/factories';
 import { createWorld, type World } from './fixtures';
 import { report } from './report';
 
@@ -41,16 +42,6 @@ afterAll(async () => {
   await rm(webDir, { recursive: true, force: true });
 });
 
-function call(user: TestUser | null, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    remoteAddress: randomIp(),
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
 /** Every string in a JSON value. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -79,7 +70,7 @@ describe.each(payloads)('the payload %s', (payload) => {
       ],
     ];
     for (const [user, method, url, body] of writes) {
-      const response = await call(user, method, url, body);
+      const response = await call(t, method, url, { as: user, payload: body });
       expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
       stored += Object.keys(body).length;
     }
@@ -97,7 +88,7 @@ describe.each(payloads)('the payload %s', (payload) => {
       [w.listener, '/api/me/playlists', [payload]],
     ];
     for (const [user, url, expected] of reads) {
-      const response = await call(user, 'GET', url);
+      const response = await call(t, 'GET', url, { as: user });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       const found = strings(response.json());
@@ -118,7 +109,7 @@ describe.each(payloads)('the payload %s', (payload) => {
       // No page has this path: the app, to show its not-found page, with 404.
       [`/${encodeURIComponent(payload)}`, 404],
     ] as const) {
-      const response = await call(null, 'GET', path);
+      const response = await call(t, 'GET', path);
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(indexHtml);
@@ -129,7 +120,7 @@ describe.each(payloads)('the payload %s', (payload) => {
   });
 
   it('comes back from an unknown API path as JSON, not HTML', async () => {
-    const response = await call(null, 'GET', `/api/${encodeURIComponent(payload)}`);
+    const response = await call(t, 'GET', `/api/${encodeURIComponent(payload)}`);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,11 +1,11 @@
 // Small factories for test data. Users are created through better-auth's own sign-up route so
-// their passwords and sessions are real.
-import { randomBytes } from 'node:crypto';
+// their passwords and sessions are real; tests that need many at once take `createListeners`.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 import type { Role } from '@sada/contracts/enums';
 import { eq } from 'drizzle-orm';
 
-import { profiles, users } from '../db/schema';
+import { profiles, sessions, users } from '../db/schema';
 import type { TestApp } from './app';
 
 export interface TestUser {
@@ -69,6 +69,50 @@ export async function createUser(
     role,
     cookie: sessionCookie(response.headers['set-cookie']),
   };
+}
+
+/**
+ * `n` listeners with a live session each, written straight to the tables: signing up many
+ * accounts would spend most of a test hashing passwords. The cookie is the one better-auth
+ * itself sets: the session token, a dot and its HMAC-SHA256 under the auth secret.
+ */
+export async function createListeners(
+  t: TestApp,
+  n: number,
+): Promise<{ id: string; cookie: string }[]> {
+  const expiresAt = new Date(Date.now() + 24 * 3_600_000);
+  const rows = Array.from({ length: n }, (_, i) => {
+    const tag = `${randomBytes(4).toString('hex')}${i}`;
+    return {
+      id: randomUUID(),
+      token: randomBytes(24).toString('base64url'),
+      email: `load-${tag}@example.test`,
+      username: `load_${tag}`,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 250) {
+    const batch = rows.slice(i, i + 250);
+    await t.database.db.insert(users).values(
+      batch.map((r) => ({
+        id: r.id,
+        name: r.username,
+        email: r.email,
+        username: r.username,
+        emailVerified: true,
+      })),
+    );
+    await t.database.db.insert(profiles).values(batch.map((r) => ({ id: r.id })));
+    await t.database.db
+      .insert(sessions)
+      .values(batch.map((r) => ({ userId: r.id, token: r.token, expiresAt })));
+  }
+  return rows.map((r) => {
+    const signature = createHmac('sha256', t.config.authSecret).update(r.token).digest('base64');
+    return {
+      id: r.id,
+      cookie: `sada.session_token=${encodeURIComponent(`${r.token}.${signature}`)}`,
+    };
+  });
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { me } from '../../test/auth';
+import { call } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 
 let t: TestApp;
@@ -15,20 +16,6 @@ beforeAll(async () => {
   admin = await createUser(t, { role: 'admin' });
 });
 afterAll(() => t.close());
-
-function call(
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
 
 const defaults = {
   requireEmailVerification: false,
@@ -56,20 +43,23 @@ function recordsFor(targetId: string) {
 
 describe('GET and PUT /api/admin/settings', () => {
   it('starts with the defaults: verification off, registration open, priority 0, 50 MB', async () => {
-    const response = await call('GET', '/api/admin/settings', admin.cookie);
+    const response = await call(t, 'GET', '/api/admin/settings', { as: admin });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(defaults);
   });
 
   it('saves a change, keeps the settings left out, and records who changed what', async () => {
-    const put = await call('PUT', '/api/admin/settings', admin.cookie, {
-      requireEmailVerification: true,
-      uploadSizeLimitMb: 80,
+    const put = await call(t, 'PUT', '/api/admin/settings', {
+      as: admin,
+      payload: {
+        requireEmailVerification: true,
+        uploadSizeLimitMb: 80,
+      },
     });
     expect(put.statusCode).toBe(200);
     const saved = { ...defaults, requireEmailVerification: true, uploadSizeLimitMb: 80 };
     expect(put.json()).toEqual(saved);
-    expect((await call('GET', '/api/admin/settings', admin.cookie)).json()).toEqual(saved);
+    expect((await call(t, 'GET', '/api/admin/settings', { as: admin })).json()).toEqual(saved);
 
     const [record] = await settingsRecords();
     expect(record).toMatchObject({
@@ -83,12 +73,12 @@ describe('GET and PUT /api/admin/settings', () => {
     });
     expect(Date.now() - (record?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
 
-    await call('PUT', '/api/admin/settings', admin.cookie, defaults);
+    await call(t, 'PUT', '/api/admin/settings', { as: admin, payload: defaults });
   });
 
   it('records nothing when a save changes nothing', async () => {
     const before = (await settingsRecords()).length;
-    const put = await call('PUT', '/api/admin/settings', admin.cookie, defaults);
+    const put = await call(t, 'PUT', '/api/admin/settings', { as: admin, payload: defaults });
     expect(put.statusCode).toBe(200);
     expect(await settingsRecords()).toHaveLength(before);
   });
@@ -123,21 +113,24 @@ describe('GET and PUT /api/admin/settings', () => {
       'The longest upload must be a whole number of minutes from 1 to 1440',
     ],
   ])('refuses %j with a clear message and changes nothing', async (body, message) => {
-    const response = await call('PUT', '/api/admin/settings', admin.cookie, body);
+    const response = await call(t, 'PUT', '/api/admin/settings', { as: admin, payload: body });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    expect((await call('GET', '/api/admin/settings', admin.cookie)).json()).toEqual(defaults);
+    expect((await call(t, 'GET', '/api/admin/settings', { as: admin })).json()).toEqual(defaults);
   });
 
   it('is for admins only', async () => {
     const label = await createUser(t, { role: 'label' });
-    expect((await call('GET', '/api/admin/settings')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/settings', label.cookie)).statusCode).toBe(403);
-    const put = await call('PUT', '/api/admin/settings', label.cookie, {
-      requireEmailVerification: true,
+    expect((await call(t, 'GET', '/api/admin/settings')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/admin/settings', { as: label })).statusCode).toBe(403);
+    const put = await call(t, 'PUT', '/api/admin/settings', {
+      as: label,
+      payload: {
+        requireEmailVerification: true,
+      },
     });
     expect(put.statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/settings', admin.cookie)).json()).toEqual(defaults);
+    expect((await call(t, 'GET', '/api/admin/settings', { as: admin })).json()).toEqual(defaults);
   });
 });
 
@@ -145,20 +138,20 @@ describe('POST /api/admin/labels/:userId/verify', () => {
   it('verifies a label account, which /api/me then shows', async () => {
     const label = await createUser(t, { role: 'label', labelVerified: false });
     expect((await me(t, label.cookie))?.labelVerified).toBe(false);
-    const response = await call('POST', `/api/admin/labels/${label.id}/verify`, admin.cookie);
+    const response = await call(t, 'POST', `/api/admin/labels/${label.id}/verify`, { as: admin });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ userId: label.id, labelVerified: true });
     expect((await me(t, label.cookie))?.labelVerified).toBe(true);
 
-    const again = await call('POST', `/api/admin/labels/${label.id}/verify`, admin.cookie);
+    const again = await call(t, 'POST', `/api/admin/labels/${label.id}/verify`, { as: admin });
     expect(again.json().labelVerifiedAt).toBe(body.labelVerifiedAt);
   });
 
   it('records the verification once, with who did it', async () => {
     const label = await createUser(t, { role: 'label', labelVerified: false });
-    await call('POST', `/api/admin/labels/${label.id}/verify`, admin.cookie);
-    await call('POST', `/api/admin/labels/${label.id}/verify`, admin.cookie);
+    await call(t, 'POST', `/api/admin/labels/${label.id}/verify`, { as: admin });
+    await call(t, 'POST', `/api/admin/labels/${label.id}/verify`, { as: admin });
     const records = await recordsFor(label.id);
     expect(records).toEqual([
       expect.objectContaining({ action: 'label.verify', adminId: admin.id, targetType: 'user' }),
@@ -167,7 +160,7 @@ describe('POST /api/admin/labels/:userId/verify', () => {
 
   it('refuses an account that is not a label', async () => {
     const artist = await createUser(t, { role: 'artist' });
-    const response = await call('POST', `/api/admin/labels/${artist.id}/verify`, admin.cookie);
+    const response = await call(t, 'POST', `/api/admin/labels/${artist.id}/verify`, { as: admin });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'not_a_label',
@@ -177,16 +170,16 @@ describe('POST /api/admin/labels/:userId/verify', () => {
 
   it('answers 404 for an unknown account and 400 for a malformed id', async () => {
     expect(
-      (await call('POST', `/api/admin/labels/${randomUUID()}/verify`, admin.cookie)).statusCode,
+      (await call(t, 'POST', `/api/admin/labels/${randomUUID()}/verify`, { as: admin })).statusCode,
     ).toBe(404);
-    expect((await call('POST', '/api/admin/labels/nope/verify', admin.cookie)).statusCode).toBe(
+    expect((await call(t, 'POST', '/api/admin/labels/nope/verify', { as: admin })).statusCode).toBe(
       400,
     );
   });
 
   it('is for admins only', async () => {
     const label = await createUser(t, { role: 'label', labelVerified: false });
-    const response = await call('POST', `/api/admin/labels/${label.id}/verify`, label.cookie);
+    const response = await call(t, 'POST', `/api/admin/labels/${label.id}/verify`, { as: label });
     expect(response.statusCode).toBe(403);
     expect((await me(t, label.cookie))?.labelVerified).toBe(false);
   });
@@ -196,7 +189,7 @@ describe('DELETE /api/admin/labels/:userId/verify', () => {
   it('takes the verification back, so the label may no longer moderate, and records it', async () => {
     const label = await createUser(t, { role: 'label' });
     expect((await me(t, label.cookie))?.labelVerified).toBe(true);
-    const response = await call('DELETE', `/api/admin/labels/${label.id}/verify`, admin.cookie);
+    const response = await call(t, 'DELETE', `/api/admin/labels/${label.id}/verify`, { as: admin });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: label.id, labelVerified: false });
     expect((await me(t, label.cookie))?.labelVerified).toBe(false);
@@ -205,10 +198,13 @@ describe('DELETE /api/admin/labels/:userId/verify', () => {
 
   it('refuses an account that is not a label, and an unknown one', async () => {
     const listener = await createUser(t);
-    const refused = await call('DELETE', `/api/admin/labels/${listener.id}/verify`, admin.cookie);
+    const refused = await call(t, 'DELETE', `/api/admin/labels/${listener.id}/verify`, {
+      as: admin,
+    });
     expect(refused.statusCode).toBe(409);
     expect(
-      (await call('DELETE', `/api/admin/labels/${randomUUID()}/verify`, admin.cookie)).statusCode,
+      (await call(t, 'DELETE', `/api/admin/labels/${randomUUID()}/verify`, { as: admin }))
+        .statusCode,
     ).toBe(404);
     expect(await recordsFor(listener.id)).toEqual([]);
   });
@@ -218,10 +214,16 @@ describe('GET /api/admin/audit', () => {
   it('lists what admins did, newest first, with who, what, to whom and when', async () => {
     const other = await createUser(t, { role: 'admin' });
     const target = await createUser(t, { name: 'Audit Target' });
-    await call('PUT', `/api/admin/users/${target.id}/role`, admin.cookie, { role: 'artist' });
-    await call('PUT', `/api/admin/users/${target.id}/role`, other.cookie, { role: 'label' });
+    await call(t, 'PUT', `/api/admin/users/${target.id}/role`, {
+      as: admin,
+      payload: { role: 'artist' },
+    });
+    await call(t, 'PUT', `/api/admin/users/${target.id}/role`, {
+      as: other,
+      payload: { role: 'label' },
+    });
 
-    const response = await call('GET', `/api/admin/audit?targetId=${target.id}`, admin.cookie);
+    const response = await call(t, 'GET', `/api/admin/audit?targetId=${target.id}`, { as: admin });
     expect(response.statusCode).toBe(200);
     const { entries, nextCursor } = response.json();
     expect(nextCursor).toBeNull();
@@ -249,29 +251,34 @@ describe('GET /api/admin/audit', () => {
 
   it('filters by action and by target type, and pages with a cursor', async () => {
     for (const priority of [1, 2, 3]) {
-      await call('PUT', '/api/admin/settings', admin.cookie, { defaultReviewPriority: priority });
+      await call(t, 'PUT', '/api/admin/settings', {
+        as: admin,
+        payload: { defaultReviewPriority: priority },
+      });
     }
-    await call('PUT', '/api/admin/settings', admin.cookie, { defaultReviewPriority: 0 });
-    const byAction = await call('GET', '/api/admin/audit?action=settings.update', admin.cookie);
+    await call(t, 'PUT', '/api/admin/settings', {
+      as: admin,
+      payload: { defaultReviewPriority: 0 },
+    });
+    const byAction = await call(t, 'GET', '/api/admin/audit?action=settings.update', { as: admin });
     const actions = byAction.json().entries.map((e: { action: string }) => e.action);
     expect(actions.length).toBeGreaterThanOrEqual(4);
     expect(new Set(actions)).toEqual(new Set(['settings.update']));
 
-    const byType = await call('GET', '/api/admin/audit?targetType=settings', admin.cookie);
+    const byType = await call(t, 'GET', '/api/admin/audit?targetType=settings', { as: admin });
     expect(byType.json().entries).toHaveLength(actions.length);
 
-    const first = await call(
-      'GET',
-      '/api/admin/audit?action=settings.update&limit=2',
-      admin.cookie,
-    );
+    const first = await call(t, 'GET', '/api/admin/audit?action=settings.update&limit=2', {
+      as: admin,
+    });
     const page1 = first.json();
     expect(page1.entries).toHaveLength(2);
     expect(page1.nextCursor).toEqual(expect.any(String));
     const second = await call(
+      t,
       'GET',
       `/api/admin/audit?action=settings.update&limit=2&cursor=${page1.nextCursor}`,
-      admin.cookie,
+      { as: admin },
     );
     const page2 = second.json();
     const ids = [...page1.entries, ...page2.entries].map((e: { id: string }) => e.id);
@@ -286,14 +293,14 @@ describe('GET /api/admin/audit', () => {
     ['limit=0', 'limit must be at least 1'],
     ['cursor=not-a-cursor', 'Invalid cursor'],
   ])('refuses %s with a clear message', async (query, message) => {
-    const response = await call('GET', `/api/admin/audit?${query}`, admin.cookie);
+    const response = await call(t, 'GET', `/api/admin/audit?${query}`, { as: admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
   });
 
   it('is for admins only, an unverified label included', async () => {
     const label = await createUser(t, { role: 'label', labelVerified: false });
-    expect((await call('GET', '/api/admin/audit')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/audit', label.cookie)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/admin/audit')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/admin/audit', { as: label })).statusCode).toBe(403);
   });
 });

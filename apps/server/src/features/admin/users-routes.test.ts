@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, artists, profiles, sessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { me, signIn } from '../../test/auth';
+import { call } from '../../test/call';
 import { createArtist } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
 
@@ -19,17 +20,6 @@ beforeAll(async () => {
   admin = await createUser(t, { role: 'admin', name: 'Chief Admin' });
 });
 afterAll(() => t.close());
-
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
 
 function recordsFor(targetId: string) {
   return t.database.db
@@ -45,17 +35,17 @@ async function roleOf(userId: string) {
 }
 
 /** Every kind of caller that is not an admin, and what each is told. */
-async function nonAdmins(): Promise<[string, string | undefined, number][]> {
+async function nonAdmins(): Promise<[string, TestUser | null, number][]> {
   const listener = await createUser(t);
   const artist = await createUser(t, { role: 'artist' });
   const label = await createUser(t, { role: 'label' });
   const unverifiedLabel = await createUser(t, { role: 'label', labelVerified: false });
   return [
-    ['anonymous', undefined, 401],
-    ['listener', listener.cookie, 403],
-    ['artist', artist.cookie, 403],
-    ['label', label.cookie, 403],
-    ['unverified label', unverifiedLabel.cookie, 403],
+    ['anonymous', null, 401],
+    ['listener', listener, 403],
+    ['artist', artist, 403],
+    ['label', label, 403],
+    ['unverified label', unverifiedLabel, 403],
   ];
 }
 
@@ -69,7 +59,7 @@ describe('GET /api/admin/users', () => {
       labelId: label.id,
       verified: true,
     });
-    const response = await call('GET', '/api/admin/users?limit=2', admin.cookie);
+    const response = await call(t, 'GET', '/api/admin/users?limit=2', { as: admin });
     expect(response.statusCode).toBe(200);
     const { users } = response.json();
     expect(users.map((u: { id: string }) => u.id)).toEqual([label.id, owner.id]);
@@ -101,32 +91,31 @@ describe('GET /api/admin/users', () => {
   it('finds accounts by part of the name, username or e-mail, in any case', async () => {
     const person = await createUser(t, { name: 'Zubayda Qasimi' });
     for (const q of ['zubAYDA', person.username.slice(-6).toUpperCase(), person.email]) {
-      const response = await call(
-        'GET',
-        `/api/admin/users?q=${encodeURIComponent(q)}`,
-        admin.cookie,
-      );
+      const response = await call(t, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}`, {
+        as: admin,
+      });
       expect(response.json().users.map((u: { id: string }) => u.id)).toEqual([person.id]);
     }
-    const none = await call('GET', '/api/admin/users?q=nobody-has-this', admin.cookie);
+    const none = await call(t, 'GET', '/api/admin/users?q=nobody-has-this', { as: admin });
     expect(none.json()).toEqual({ users: [], nextCursor: null });
   });
 
   it('filters by role and by status', async () => {
     const label = await createUser(t, { role: 'label' });
-    const labels = (await call('GET', '/api/admin/users?role=label&limit=100', admin.cookie)).json()
-      .users as { id: string; role: string }[];
+    const labels = (
+      await call(t, 'GET', '/api/admin/users?role=label&limit=100', { as: admin })
+    ).json().users as { id: string; role: string }[];
     expect(labels.map((u) => u.id)).toContain(label.id);
     expect(new Set(labels.map((u) => u.role))).toEqual(new Set(['label']));
 
     const suspended = await createUser(t);
-    await call('POST', `/api/admin/users/${suspended.id}/suspend`, admin.cookie, {});
-    const list = (await call('GET', '/api/admin/users?status=suspended', admin.cookie)).json()
+    await call(t, 'POST', `/api/admin/users/${suspended.id}/suspend`, { as: admin, payload: {} });
+    const list = (await call(t, 'GET', '/api/admin/users?status=suspended', { as: admin })).json()
       .users as { id: string; suspended: boolean }[];
     expect(list.map((u) => u.id)).toContain(suspended.id);
     expect(list.every((u) => u.suspended)).toBe(true);
     const active = (
-      await call('GET', '/api/admin/users?status=active&limit=100', admin.cookie)
+      await call(t, 'GET', '/api/admin/users?status=active&limit=100', { as: admin })
     ).json().users as { id: string }[];
     expect(active.map((u) => u.id)).not.toContain(suspended.id);
   });
@@ -136,11 +125,11 @@ describe('GET /api/admin/users', () => {
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `&cursor=${cursor}` : '';
-      const page = (await call('GET', `/api/admin/users?limit=3${query}`, admin.cookie)).json();
+      const page = (await call(t, 'GET', `/api/admin/users?limit=3${query}`, { as: admin })).json();
       seen.push(...page.users.map((u: { id: string }) => u.id));
       cursor = page.nextCursor;
     } while (cursor);
-    const all = (await call('GET', '/api/admin/users?limit=100', admin.cookie)).json().users;
+    const all = (await call(t, 'GET', '/api/admin/users?limit=100', { as: admin })).json().users;
     expect(seen).toEqual(all.map((u: { id: string }) => u.id));
     expect(seen).toContain(admin.id);
   });
@@ -152,14 +141,14 @@ describe('GET /api/admin/users', () => {
     ['limit=101', 'limit must be at most 100'],
     ['cursor=%%%', 'Invalid cursor'],
   ])('refuses %s with a clear message', async (query, message) => {
-    const response = await call('GET', `/api/admin/users?${query}`, admin.cookie);
+    const response = await call(t, 'GET', `/api/admin/users?${query}`, { as: admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
   });
 
   it('is for admins only', async () => {
-    for (const [, cookie, status] of await nonAdmins()) {
-      expect((await call('GET', '/api/admin/users', cookie)).statusCode).toBe(status);
+    for (const [, user, status] of await nonAdmins()) {
+      expect((await call(t, 'GET', '/api/admin/users', { as: user })).statusCode).toBe(status);
     }
   });
 });
@@ -167,13 +156,13 @@ describe('GET /api/admin/users', () => {
 describe('GET /api/admin/users/:userId', () => {
   it('shows one account, 404 for an unknown one and 400 for a malformed id', async () => {
     const person = await createUser(t, { name: 'Single Person' });
-    const response = await call('GET', `/api/admin/users/${person.id}`, admin.cookie);
+    const response = await call(t, 'GET', `/api/admin/users/${person.id}`, { as: admin });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: person.id, displayName: 'Single Person' });
-    const unknown = await call('GET', `/api/admin/users/${randomUUID()}`, admin.cookie);
+    const unknown = await call(t, 'GET', `/api/admin/users/${randomUUID()}`, { as: admin });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('No account with this id');
-    const malformed = await call('GET', '/api/admin/users/nope', admin.cookie);
+    const malformed = await call(t, 'GET', '/api/admin/users/nope', { as: admin });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe('Not a user id');
   });
@@ -183,25 +172,35 @@ describe('PUT /api/admin/users/:userId/role', () => {
   it("takes effect at the account's next request, without signing in again", async () => {
     const person = await createUser(t);
     // Only artists may make an artist profile; a blank name is refused after the policy (400).
-    const tryProfile = () => call('POST', '/api/me/artist-profile', person.cookie, { name: '' });
+    const tryProfile = () =>
+      call(t, 'POST', '/api/me/artist-profile', { as: person, payload: { name: '' } });
     expect((await tryProfile()).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/users', person.cookie)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/admin/users', { as: person })).statusCode).toBe(403);
 
-    const response = await call('PUT', `/api/admin/users/${person.id}/role`, admin.cookie, {
-      role: 'artist',
+    const response = await call(t, 'PUT', `/api/admin/users/${person.id}/role`, {
+      as: admin,
+      payload: {
+        role: 'artist',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: person.id, role: 'artist' });
     expect((await me(t, person.cookie))?.role).toBe('artist');
     expect((await tryProfile()).statusCode).toBe(400);
 
-    await call('PUT', `/api/admin/users/${person.id}/role`, admin.cookie, { role: 'admin' });
-    expect((await call('GET', '/api/admin/users', person.cookie)).statusCode).toBe(200);
+    await call(t, 'PUT', `/api/admin/users/${person.id}/role`, {
+      as: admin,
+      payload: { role: 'admin' },
+    });
+    expect((await call(t, 'GET', '/api/admin/users', { as: person })).statusCode).toBe(200);
   });
 
   it('records who changed the role, from what to what, and when', async () => {
     const person = await createUser(t);
-    await call('PUT', `/api/admin/users/${person.id}/role`, admin.cookie, { role: 'artist' });
+    await call(t, 'PUT', `/api/admin/users/${person.id}/role`, {
+      as: admin,
+      payload: { role: 'artist' },
+    });
     const [record, ...rest] = await recordsFor(person.id);
     expect(rest).toEqual([]);
     expect(record).toMatchObject({
@@ -214,20 +213,29 @@ describe('PUT /api/admin/users/:userId/role', () => {
     expect(Date.now() - (record?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
 
     // The same role again changes nothing and records nothing.
-    await call('PUT', `/api/admin/users/${person.id}/role`, admin.cookie, { role: 'artist' });
+    await call(t, 'PUT', `/api/admin/users/${person.id}/role`, {
+      as: admin,
+      payload: { role: 'artist' },
+    });
     expect(await recordsFor(person.id)).toHaveLength(1);
   });
 
   it('leaves a new label unverified, and clears the mark when a label becomes something else', async () => {
     const person = await createUser(t);
-    const toLabel = await call('PUT', `/api/admin/users/${person.id}/role`, admin.cookie, {
-      role: 'label',
+    const toLabel = await call(t, 'PUT', `/api/admin/users/${person.id}/role`, {
+      as: admin,
+      payload: {
+        role: 'label',
+      },
     });
     expect(toLabel.json().user).toMatchObject({ role: 'label', labelVerified: false });
     expect(await me(t, person.cookie)).toMatchObject({ role: 'label', labelVerified: false });
 
     const verified = await createUser(t, { role: 'label' });
-    await call('PUT', `/api/admin/users/${verified.id}/role`, admin.cookie, { role: 'listener' });
+    await call(t, 'PUT', `/api/admin/users/${verified.id}/role`, {
+      as: admin,
+      payload: { role: 'listener' },
+    });
     expect(await me(t, verified.cookie)).toMatchObject({
       role: 'listener',
       labelVerified: false,
@@ -235,8 +243,11 @@ describe('PUT /api/admin/users/:userId/role', () => {
   });
 
   it('refuses to let an admin change their own role', async () => {
-    const response = await call('PUT', `/api/admin/users/${admin.id}/role`, admin.cookie, {
-      role: 'listener',
+    const response = await call(t, 'PUT', `/api/admin/users/${admin.id}/role`, {
+      as: admin,
+      payload: {
+        role: 'listener',
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
@@ -251,7 +262,10 @@ describe('PUT /api/admin/users/:userId/role', () => {
     'refuses %j and changes nothing',
     async (body) => {
       const person = await createUser(t);
-      const response = await call('PUT', `/api/admin/users/${person.id}/role`, admin.cookie, body);
+      const response = await call(t, 'PUT', `/api/admin/users/${person.id}/role`, {
+        as: admin,
+        payload: body,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toEqual(expect.any(String));
       expect(await roleOf(person.id)).toBe('listener');
@@ -260,17 +274,23 @@ describe('PUT /api/admin/users/:userId/role', () => {
   );
 
   it('answers 404 for an unknown account', async () => {
-    const response = await call('PUT', `/api/admin/users/${randomUUID()}/role`, admin.cookie, {
-      role: 'artist',
+    const response = await call(t, 'PUT', `/api/admin/users/${randomUUID()}/role`, {
+      as: admin,
+      payload: {
+        role: 'artist',
+      },
     });
     expect(response.statusCode).toBe(404);
   });
 
   it('is for admins only, and a refused request changes nothing', async () => {
     const person = await createUser(t);
-    for (const [, cookie, status] of await nonAdmins()) {
-      const response = await call('PUT', `/api/admin/users/${person.id}/role`, cookie, {
-        role: 'admin',
+    for (const [, user, status] of await nonAdmins()) {
+      const response = await call(t, 'PUT', `/api/admin/users/${person.id}/role`, {
+        as: user,
+        payload: {
+          role: 'admin',
+        },
       });
       expect(response.statusCode).toBe(status);
     }
@@ -281,8 +301,11 @@ describe('PUT /api/admin/users/:userId/role', () => {
 describe('suspending and restoring an account', () => {
   it('ends its sessions, refuses its next request and its sign-in, and records why', async () => {
     const person = await createUser(t);
-    const response = await call('POST', `/api/admin/users/${person.id}/suspend`, admin.cookie, {
-      reason: '  Spam uploads  ',
+    const response = await call(t, 'POST', `/api/admin/users/${person.id}/suspend`, {
+      as: admin,
+      payload: {
+        reason: '  Spam uploads  ',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
@@ -291,7 +314,7 @@ describe('suspending and restoring an account', () => {
     });
 
     expect(await me(t, person.cookie)).toBeNull();
-    expect((await call('GET', '/api/me/playlists', person.cookie)).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/playlists', { as: person })).statusCode).toBe(401);
     const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, person.id));
     expect(left).toEqual([]);
 
@@ -317,8 +340,8 @@ describe('suspending and restoring an account', () => {
 
   it('restores the account, which may then sign in again', async () => {
     const person = await createUser(t);
-    await call('POST', `/api/admin/users/${person.id}/suspend`, admin.cookie, {});
-    const restored = await call('POST', `/api/admin/users/${person.id}/restore`, admin.cookie);
+    await call(t, 'POST', `/api/admin/users/${person.id}/suspend`, { as: admin, payload: {} });
+    const restored = await call(t, 'POST', `/api/admin/users/${person.id}/restore`, { as: admin });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().user).toMatchObject({ suspended: false, suspendedAt: null });
 
@@ -338,11 +361,14 @@ describe('suspending and restoring an account', () => {
       .set({ suspendedAt: new Date() })
       .where(eq(profiles.id, person.id));
     expect(await me(t, person.cookie)).toBeNull();
-    expect((await call('GET', '/api/me/settings', person.cookie)).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/settings', { as: person })).statusCode).toBe(401);
   });
 
   it('refuses to let an admin suspend themself', async () => {
-    const response = await call('POST', `/api/admin/users/${admin.id}/suspend`, admin.cookie, {});
+    const response = await call(t, 'POST', `/api/admin/users/${admin.id}/suspend`, {
+      as: admin,
+      payload: {},
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'own_suspension',
@@ -353,8 +379,11 @@ describe('suspending and restoring an account', () => {
 
   it('refuses a reason that is too long and changes nothing', async () => {
     const person = await createUser(t);
-    const response = await call('POST', `/api/admin/users/${person.id}/suspend`, admin.cookie, {
-      reason: 'x'.repeat(501),
+    const response = await call(t, 'POST', `/api/admin/users/${person.id}/suspend`, {
+      as: admin,
+      payload: {
+        reason: 'x'.repeat(501),
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('The reason can be at most 500 characters');
@@ -364,18 +393,19 @@ describe('suspending and restoring an account', () => {
   it('answers 404 for an unknown account', async () => {
     const id = randomUUID();
     expect(
-      (await call('POST', `/api/admin/users/${id}/suspend`, admin.cookie, {})).statusCode,
+      (await call(t, 'POST', `/api/admin/users/${id}/suspend`, { as: admin, payload: {} }))
+        .statusCode,
     ).toBe(404);
-    expect((await call('POST', `/api/admin/users/${id}/restore`, admin.cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t, 'POST', `/api/admin/users/${id}/restore`, { as: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('is for admins only', async () => {
     const person = await createUser(t);
-    for (const [, cookie, status] of await nonAdmins()) {
+    for (const [, user, status] of await nonAdmins()) {
       const url = `/api/admin/users/${person.id}/suspend`;
-      expect((await call('POST', url, cookie, {})).statusCode).toBe(status);
+      expect((await call(t, 'POST', url, { as: user, payload: {} })).statusCode).toBe(status);
     }
     expect((await me(t, person.cookie))?.id).toBe(person.id);
   });
@@ -390,12 +420,12 @@ describe("the 'Verified Artist' badge", () => {
   it('is given and taken away, and each change is recorded', async () => {
     const artist = await createArtist(t);
     const url = `/api/admin/artists/${artist.id}/verify`;
-    const given = await call('POST', url, admin.cookie);
+    const given = await call(t, 'POST', url, { as: admin });
     expect(given.statusCode).toBe(200);
     expect(given.json().artist).toMatchObject({ id: artist.id, verified: true });
     expect(await verifiedOf(artist.id)).toBe(true);
 
-    const taken = await call('DELETE', url, admin.cookie);
+    const taken = await call(t, 'DELETE', url, { as: admin });
     expect(taken.json().artist.verified).toBe(false);
     expect(await verifiedOf(artist.id)).toBe(false);
     expect((await recordsFor(artist.id)).map((r) => [r.action, r.targetType])).toEqual([
@@ -405,17 +435,21 @@ describe("the 'Verified Artist' badge", () => {
   });
 
   it('answers 404 for an unknown artist and 400 for a malformed id', async () => {
-    const unknown = await call('POST', `/api/admin/artists/${randomUUID()}/verify`, admin.cookie);
+    const unknown = await call(t, 'POST', `/api/admin/artists/${randomUUID()}/verify`, {
+      as: admin,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('No artist profile with this id');
-    expect((await call('POST', '/api/admin/artists/x/verify', admin.cookie)).statusCode).toBe(400);
+    expect((await call(t, 'POST', '/api/admin/artists/x/verify', { as: admin })).statusCode).toBe(
+      400,
+    );
   });
 
   it('is for admins only', async () => {
     const artist = await createArtist(t);
-    for (const [, cookie, status] of await nonAdmins()) {
+    for (const [, user, status] of await nonAdmins()) {
       const url = `/api/admin/artists/${artist.id}/verify`;
-      expect((await call('POST', url, cookie)).statusCode).toBe(status);
+      expect((await call(t, 'POST', url, { as: user })).statusCode).toBe(status);
     }
     expect(await verifiedOf(artist.id)).toBe(false);
   });
@@ -431,12 +465,12 @@ describe('PUT /api/admin/artists/:artistId/label', () => {
     const label = await createUser(t, { role: 'label', name: 'Signing Label' });
     const artist = await createArtist(t);
     const url = `/api/admin/artists/${artist.id}/label`;
-    const signed = await call('PUT', url, admin.cookie, { labelId: label.id });
+    const signed = await call(t, 'PUT', url, { as: admin, payload: { labelId: label.id } });
     expect(signed.statusCode).toBe(200);
     expect(signed.json().artist).toMatchObject({ labelId: label.id, labelName: 'Signing Label' });
     expect(await labelOf(artist.id)).toBe(label.id);
 
-    const cleared = await call('PUT', url, admin.cookie, { labelId: null });
+    const cleared = await call(t, 'PUT', url, { as: admin, payload: { labelId: null } });
     expect(cleared.json().artist).toMatchObject({ labelId: null, labelName: null });
     expect(await labelOf(artist.id)).toBeNull();
     expect((await recordsFor(artist.id)).map((r) => r.details)).toEqual([
@@ -449,12 +483,17 @@ describe('PUT /api/admin/artists/:artistId/label', () => {
     const artist = await createArtist(t);
     const listener = await createUser(t);
     const url = `/api/admin/artists/${artist.id}/label`;
-    const notLabel = await call('PUT', url, admin.cookie, { labelId: listener.id });
+    const notLabel = await call(t, 'PUT', url, { as: admin, payload: { labelId: listener.id } });
     expect(notLabel.statusCode).toBe(409);
     expect(notLabel.json().error.message).toBe('This account is not a record label');
-    expect((await call('PUT', url, admin.cookie, { labelId: randomUUID() })).statusCode).toBe(404);
-    const noArtist = await call('PUT', `/api/admin/artists/${randomUUID()}/label`, admin.cookie, {
-      labelId: null,
+    expect(
+      (await call(t, 'PUT', url, { as: admin, payload: { labelId: randomUUID() } })).statusCode,
+    ).toBe(404);
+    const noArtist = await call(t, 'PUT', `/api/admin/artists/${randomUUID()}/label`, {
+      as: admin,
+      payload: {
+        labelId: null,
+      },
     });
     expect(noArtist.statusCode).toBe(404);
     expect(await labelOf(artist.id)).toBeNull();
@@ -465,12 +504,10 @@ describe('PUT /api/admin/artists/:artistId/label', () => {
     'refuses %j',
     async (body) => {
       const artist = await createArtist(t);
-      const response = await call(
-        'PUT',
-        `/api/admin/artists/${artist.id}/label`,
-        admin.cookie,
-        body,
-      );
+      const response = await call(t, 'PUT', `/api/admin/artists/${artist.id}/label`, {
+        as: admin,
+        payload: body,
+      });
       expect(response.statusCode).toBe(400);
       expect(await labelOf(artist.id)).toBeNull();
     },
@@ -479,9 +516,11 @@ describe('PUT /api/admin/artists/:artistId/label', () => {
   it('is for admins only', async () => {
     const label = await createUser(t, { role: 'label' });
     const artist = await createArtist(t);
-    for (const [, cookie, status] of await nonAdmins()) {
+    for (const [, user, status] of await nonAdmins()) {
       const url = `/api/admin/artists/${artist.id}/label`;
-      expect((await call('PUT', url, cookie, { labelId: label.id })).statusCode).toBe(status);
+      expect(
+        (await call(t, 'PUT', url, { as: user, payload: { labelId: label.id } })).statusCode,
+      ).toBe(status);
     }
     expect(await labelOf(artist.id)).toBeNull();
   });

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { likes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createAlbum, createArtist, createTrack, ensureGenres } from '../../test/catalog';
-import { createUser, type TestUser } from '../../test/factories';
+import { createListeners, createUser, type TestUser } from '../../test/factories';
 
 let t: TestApp;
 let listener: TestUser;
@@ -17,14 +18,6 @@ beforeAll(async () => {
   listener = await createUser(t);
 });
 afterAll(() => t.close());
-
-function call(method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
-  });
-}
 
 async function likeRows(albumId: string) {
   const [row] = await t.database.db
@@ -60,9 +53,9 @@ describe('GET /api/albums/:albumId', () => {
     });
     await createTrack(t, { ...base, title: 'Pending', trackNumber: 4, status: 'qc' });
     await createTrack(t, { ...base, title: 'Rejected', trackNumber: 5, status: 'rejected' });
-    await call('PUT', `/api/me/likes/albums/${album.id}`, listener.cookie);
+    await call(t, 'PUT', `/api/me/likes/albums/${album.id}`, { as: listener });
 
-    const response = await call('GET', `/api/albums/${album.id}`, listener.cookie);
+    const response = await call(t, 'GET', `/api/albums/${album.id}`, { as: listener });
     expect(response.statusCode).toBe(200);
     const body = response.json<AlbumDetail>();
     expect(body).toMatchObject({
@@ -94,13 +87,13 @@ describe('GET /api/albums/:albumId', () => {
       coverUrl: '/api/media/album-covers/dawn.jpg',
     });
 
-    const anonymous = (await call('GET', `/api/albums/${album.id}`)).json<AlbumDetail>();
+    const anonymous = (await call(t, 'GET', `/api/albums/${album.id}`)).json<AlbumDetail>();
     expect([anonymous.liked, anonymous.likeCount]).toEqual([false, 1]);
   });
 
   it('shows an album without a release date or live tracks', async () => {
     const album = await createAlbum(t, { artistId: (await createArtist(t)).id });
-    const body = (await call('GET', `/api/albums/${album.id}`)).json<AlbumDetail>();
+    const body = (await call(t, 'GET', `/api/albums/${album.id}`)).json<AlbumDetail>();
     expect(body).toMatchObject({
       albumType: 'album',
       releaseDate: null,
@@ -114,10 +107,10 @@ describe('GET /api/albums/:albumId', () => {
   });
 
   it("answers 404 'Album not found' and 400 for a malformed id", async () => {
-    const missing = await call('GET', '/api/albums/00000000-0000-4000-8000-000000000000');
+    const missing = await call(t, 'GET', '/api/albums/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toEqual({ code: 'not_found', message: 'Album not found' });
-    const malformed = await call('GET', '/api/albums/..%2F..');
+    const malformed = await call(t, 'GET', '/api/albums/..%2F..');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe('Not an album id');
   });
@@ -128,12 +121,12 @@ describe('PUT and DELETE /api/me/likes/albums/:albumId', () => {
     const album = await createAlbum(t, { artistId: (await createArtist(t)).id });
     const url = `/api/me/likes/albums/${album.id}`;
     for (let i = 0; i < 2; i++) {
-      const put = await call('PUT', url, listener.cookie);
+      const put = await call(t, 'PUT', url, { as: listener });
       expect(put.statusCode).toBe(200);
       expect(put.json<LikeState>()).toEqual({ liked: true, likeCount: 1 });
     }
     for (let i = 0; i < 2; i++) {
-      const del = await call('DELETE', url, listener.cookie);
+      const del = await call(t, 'DELETE', url, { as: listener });
       expect(del.statusCode).toBe(200);
       expect(del.json<LikeState>()).toEqual({ liked: false, likeCount: 0 });
     }
@@ -143,26 +136,26 @@ describe('PUT and DELETE /api/me/likes/albums/:albumId', () => {
   it('keeps the like count equal to the rows under 30 concurrent likes', async () => {
     const album = await createAlbum(t, { artistId: (await createArtist(t)).id });
     const url = `/api/me/likes/albums/${album.id}`;
-    const fans = await Promise.all(Array.from({ length: 30 }, () => createUser(t)));
-    const answers = await Promise.all(fans.map((fan) => call('PUT', url, fan.cookie)));
+    const fans = await createListeners(t, 30);
+    const answers = await Promise.all(fans.map((fan) => call(t, 'PUT', url, { as: fan })));
     expect(answers.map((a) => a.statusCode)).toEqual(fans.map(() => 200));
     expect(await likeRows(album.id)).toBe(30);
-    expect((await call('GET', `/api/albums/${album.id}`)).json().likeCount).toBe(30);
+    expect((await call(t, 'GET', `/api/albums/${album.id}`)).json().likeCount).toBe(30);
 
     const [first] = fans;
     if (!first) throw new Error('no fans');
-    await Promise.all(Array.from({ length: 30 }, () => call('PUT', url, first.cookie)));
+    await Promise.all(Array.from({ length: 30 }, () => call(t, 'PUT', url, { as: first })));
     expect(await likeRows(album.id)).toBe(30);
-    await Promise.all(fans.map((fan) => call('DELETE', url, fan.cookie)));
+    await Promise.all(fans.map((fan) => call(t, 'DELETE', url, { as: fan })));
     expect(await likeRows(album.id)).toBe(0);
-    expect((await call('GET', `/api/albums/${album.id}`)).json().likeCount).toBe(0);
+    expect((await call(t, 'GET', `/api/albums/${album.id}`)).json().likeCount).toBe(0);
   });
 
   it.each(['PUT', 'DELETE'] as const)(
     "%s answers 401 'Authentication required: Please sign in to like albums' when signed out",
     async (method) => {
       const album = await createAlbum(t, { artistId: (await createArtist(t)).id });
-      const response = await call(method, `/api/me/likes/albums/${album.id}`);
+      const response = await call(t, method, `/api/me/likes/albums/${album.id}`);
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe(
         'Authentication required: Please sign in to like albums',
@@ -173,16 +166,17 @@ describe('PUT and DELETE /api/me/likes/albums/:albumId', () => {
 
   it.each(['PUT', 'DELETE'] as const)('%s answers 404 for an unknown album', async (method) => {
     const response = await call(
+      t,
       method,
       '/api/me/likes/albums/00000000-0000-4000-8000-000000000000',
-      listener.cookie,
+      { as: listener },
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Album not found');
   });
 
   it('answers 400 for a malformed id', async () => {
-    const response = await call('PUT', '/api/me/likes/albums/abc', listener.cookie);
+    const response = await call(t, 'PUT', '/api/me/likes/albums/abc', { as: listener });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -198,15 +192,15 @@ describe('GET /api/me/likes/albums', () => {
     });
     const second = await createAlbum(t, { artistId: artist.id, title: 'Second Wind' });
     await createAlbum(t, { artistId: artist.id, title: 'Not liked' });
-    await call('PUT', `/api/me/likes/albums/${first.id}`, fan.cookie);
-    await call('PUT', `/api/me/likes/albums/${second.id}`, fan.cookie);
+    await call(t, 'PUT', `/api/me/likes/albums/${first.id}`, { as: fan });
+    await call(t, 'PUT', `/api/me/likes/albums/${second.id}`, { as: fan });
     // Liked a minute apart: two likes within one clock tick would tie.
     await t.database.db
       .update(likes)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(likes.albumId, first.id));
 
-    const response = await call('GET', '/api/me/likes/albums', fan.cookie);
+    const response = await call(t, 'GET', '/api/me/likes/albums', { as: fan });
     expect(response.statusCode).toBe(200);
     const { albums } = response.json<LikedAlbums>();
     expect(albums.map((album) => album.title)).toEqual(['Second Wind', 'First Light']);
@@ -215,13 +209,13 @@ describe('GET /api/me/likes/albums', () => {
       albumType: 'album',
       artist: { id: artist.id, name: 'Lantern Hall' },
     });
-    const others = await call('GET', '/api/me/likes/albums', listener.cookie);
+    const others = await call(t, 'GET', '/api/me/likes/albums', { as: listener });
     expect(others.json<LikedAlbums>().albums.map((album) => album.title)).not.toContain(
       'First Light',
     );
   });
 
   it('needs an account', async () => {
-    expect((await call('GET', '/api/me/likes/albums')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/likes/albums')).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshMonthlyListeners } from '../../catalog/monthly-listeners';
 import { artists, follows, streamEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createTrack } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
 import { createUploader } from '../../test/uploads';
@@ -18,11 +19,7 @@ afterAll(() => t?.close());
 const DAY = 86_400_000;
 
 function dashboard(user: TestUser | null) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/dashboard/artist',
-    headers: user ? { cookie: user.cookie } : {},
-  });
+  return call(t, 'GET', '/api/dashboard/artist', { as: user });
 }
 
 describe('the artist dashboard', () => {

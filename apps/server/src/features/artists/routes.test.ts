@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { follows } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createArtist, createTrack, ensureGenres } from '../../test/catalog';
-import { createUser, type TestUser } from '../../test/factories';
+import { createListeners, createUser, type TestUser } from '../../test/factories';
 
 let t: TestApp;
 let listener: TestUser;
@@ -17,14 +18,6 @@ beforeAll(async () => {
   listener = await createUser(t);
 });
 afterAll(() => t.close());
-
-function call(method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
-  });
-}
 
 async function followerRows(artistId: string) {
   const [row] = await t.database.db
@@ -42,7 +35,7 @@ describe('GET /api/artists', () => {
   });
 
   it('lists artists by monthly listeners, most first, 4 for browse', async () => {
-    const response = await call('GET', '/api/artists?limit=4');
+    const response = await call(t, 'GET', '/api/artists?limit=4');
     expect(response.statusCode).toBe(200);
     const page = response.json<ArtistPage>();
     expect(page.artists.map((a) => a.monthlyListeners)).toEqual([5000, 500, 50, 50]);
@@ -50,13 +43,13 @@ describe('GET /api/artists', () => {
   });
 
   it('pages through every artist once with the cursor', async () => {
-    const all = (await call('GET', '/api/artists?limit=50')).json<ArtistPage>();
+    const all = (await call(t, 'GET', '/api/artists?limit=50')).json<ArtistPage>();
     expect(all.nextCursor).toBeNull();
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `&cursor=${cursor}` : '';
-      const page: ArtistPage = (await call('GET', `/api/artists?limit=2${query}`)).json();
+      const page: ArtistPage = (await call(t, 'GET', `/api/artists?limit=2${query}`)).json();
       expect(page.artists.length).toBeLessThanOrEqual(2);
       seen.push(...page.artists.map((a) => a.id));
       cursor = page.nextCursor;
@@ -68,7 +61,7 @@ describe('GET /api/artists', () => {
 
   it('returns 20 by default', async () => {
     for (let i = 0; i < 16; i++) await createArtist(t);
-    const page = (await call('GET', '/api/artists')).json<ArtistPage>();
+    const page = (await call(t, 'GET', '/api/artists')).json<ArtistPage>();
     expect(page.artists).toHaveLength(20);
   });
 
@@ -78,7 +71,7 @@ describe('GET /api/artists', () => {
     ['?cursor=not-a-cursor', 'Invalid cursor'],
     [`?cursor=${Buffer.from('["x","y"]').toString('base64url')}`, 'Invalid cursor'],
   ])('answers 400 to %s', async (query, message) => {
-    const response = await call('GET', `/api/artists${query}`);
+    const response = await call(t, 'GET', `/api/artists${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
   });
@@ -94,8 +87,8 @@ describe('GET /api/artists/:artistId', () => {
       avatarUrl: '/api/media/avatars/nur.jpg',
     });
     const other = await createUser(t);
-    await call('PUT', `/api/me/follows/artists/${artist.id}`, other.cookie);
-    const anonymous = (await call('GET', `/api/artists/${artist.id}`)).json<ArtistDetail>();
+    await call(t, 'PUT', `/api/me/follows/artists/${artist.id}`, { as: other });
+    const anonymous = (await call(t, 'GET', `/api/artists/${artist.id}`)).json<ArtistDetail>();
     expect(anonymous).toEqual({
       id: artist.id,
       name: 'Nur Ensemble',
@@ -106,17 +99,17 @@ describe('GET /api/artists/:artistId', () => {
       followerCount: 1,
       following: false,
     });
-    const mine = (await call('GET', `/api/artists/${artist.id}`, other.cookie)).json();
+    const mine = (await call(t, 'GET', `/api/artists/${artist.id}`, { as: other })).json();
     expect(mine.following).toBe(true);
-    const theirs = (await call('GET', `/api/artists/${artist.id}`, listener.cookie)).json();
+    const theirs = (await call(t, 'GET', `/api/artists/${artist.id}`, { as: listener })).json();
     expect(theirs.following).toBe(false);
   });
 
   it("answers 404 'Artist Not Found' for an unknown id and 400 for a malformed one", async () => {
-    const missing = await call('GET', '/api/artists/00000000-0000-4000-8000-000000000000');
+    const missing = await call(t, 'GET', '/api/artists/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toEqual({ code: 'not_found', message: 'Artist Not Found' });
-    const malformed = await call('GET', '/api/artists/not-a-uuid');
+    const malformed = await call(t, 'GET', '/api/artists/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe('Not an artist id');
   });
@@ -137,7 +130,7 @@ describe('GET /api/artists/:artistId/tracks', () => {
   });
 
   async function tracksOf(query = '', id = artistId) {
-    const response = await call('GET', `/api/artists/${id}/tracks${query}`);
+    const response = await call(t, 'GET', `/api/artists/${id}/tracks${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<{ tracks: TrackSummary[] }>().tracks;
   }
@@ -171,13 +164,17 @@ describe('GET /api/artists/:artistId/tracks', () => {
     ['?limit=51', 'limit must be at most 50'],
     ['?excludeTrackId=nope', 'Not a track id'],
   ])('answers 400 to %s', async (query, message) => {
-    const response = await call('GET', `/api/artists/${artistId}/tracks${query}`);
+    const response = await call(t, 'GET', `/api/artists/${artistId}/tracks${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
   });
 
   it('answers 404 for an unknown artist', async () => {
-    const response = await call('GET', '/api/artists/00000000-0000-4000-8000-000000000000/tracks');
+    const response = await call(
+      t,
+      'GET',
+      '/api/artists/00000000-0000-4000-8000-000000000000/tracks',
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Artist Not Found');
   });
@@ -188,14 +185,14 @@ describe('PUT and DELETE /api/me/follows/artists/:artistId', () => {
     const artist = await createArtist(t);
     const url = `/api/me/follows/artists/${artist.id}`;
     for (let i = 0; i < 2; i++) {
-      const put = await call('PUT', url, listener.cookie);
+      const put = await call(t, 'PUT', url, { as: listener });
       expect(put.statusCode).toBe(200);
       expect(put.json<FollowState>()).toEqual({ following: true, followerCount: 1 });
     }
-    const detail = (await call('GET', `/api/artists/${artist.id}`, listener.cookie)).json();
+    const detail = (await call(t, 'GET', `/api/artists/${artist.id}`, { as: listener })).json();
     expect([detail.following, detail.followerCount]).toEqual([true, 1]);
     for (let i = 0; i < 2; i++) {
-      const del = await call('DELETE', url, listener.cookie);
+      const del = await call(t, 'DELETE', url, { as: listener });
       expect(del.statusCode).toBe(200);
       expect(del.json<FollowState>()).toEqual({ following: false, followerCount: 0 });
     }
@@ -205,33 +202,33 @@ describe('PUT and DELETE /api/me/follows/artists/:artistId', () => {
   it('keeps the follower count equal to the rows under 30 concurrent follows', async () => {
     const artist = await createArtist(t);
     const url = `/api/me/follows/artists/${artist.id}`;
-    const fans = await Promise.all(Array.from({ length: 30 }, () => createUser(t)));
-    const answers = await Promise.all(fans.map((fan) => call('PUT', url, fan.cookie)));
+    const fans = await createListeners(t, 30);
+    const answers = await Promise.all(fans.map((fan) => call(t, 'PUT', url, { as: fan })));
     expect(answers.map((a) => a.statusCode)).toEqual(fans.map(() => 200));
     for (const answer of answers) {
       expect(answer.json<FollowState>().followerCount).toBeGreaterThanOrEqual(1);
       expect(answer.json<FollowState>().followerCount).toBeLessThanOrEqual(30);
     }
     expect(await followerRows(artist.id)).toBe(30);
-    const detail = (await call('GET', `/api/artists/${artist.id}`)).json<ArtistDetail>();
+    const detail = (await call(t, 'GET', `/api/artists/${artist.id}`)).json<ArtistDetail>();
     expect(detail.followerCount).toBe(30);
 
     // One listener hammering follow and unfollow at once still ends with one row at most.
     const [first] = fans;
     if (!first) throw new Error('no fans');
     await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call(i % 2 ? 'DELETE' : 'PUT', url, first.cookie)),
+      Array.from({ length: 30 }, (_, i) => call(t, i % 2 ? 'DELETE' : 'PUT', url, { as: first })),
     );
     const rows = await followerRows(artist.id);
     expect([29, 30]).toContain(rows);
-    expect((await call('GET', `/api/artists/${artist.id}`)).json().followerCount).toBe(rows);
+    expect((await call(t, 'GET', `/api/artists/${artist.id}`)).json().followerCount).toBe(rows);
   });
 
   it.each(['PUT', 'DELETE'] as const)(
     "%s answers 401 'You need to be signed in to follow artists' when signed out",
     async (method) => {
       const artist = await createArtist(t);
-      const response = await call(method, `/api/me/follows/artists/${artist.id}`);
+      const response = await call(t, method, `/api/me/follows/artists/${artist.id}`);
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe('You need to be signed in to follow artists');
       expect(await followerRows(artist.id)).toBe(0);
@@ -240,16 +237,17 @@ describe('PUT and DELETE /api/me/follows/artists/:artistId', () => {
 
   it.each(['PUT', 'DELETE'] as const)('%s answers 404 for an unknown artist', async (method) => {
     const response = await call(
+      t,
       method,
       '/api/me/follows/artists/00000000-0000-4000-8000-000000000000',
-      listener.cookie,
+      { as: listener },
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Artist Not Found');
   });
 
   it('answers 400 for a malformed id', async () => {
-    const response = await call('PUT', '/api/me/follows/artists/42', listener.cookie);
+    const response = await call(t, 'PUT', '/api/me/follows/artists/42', { as: listener });
     expect(response.statusCode).toBe(400);
   });
 

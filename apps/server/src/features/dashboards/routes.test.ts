@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { artists, follows, profiles, streamEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createArtist, createPlaylist, createTrack, ensureGenres } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
 
@@ -19,12 +20,8 @@ afterAll(() => t?.close());
 
 const DAY = 86_400_000;
 
-function get(url: string, user: TestUser | null) {
-  return t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
-}
-
 async function adminDashboard() {
-  const response = await get('/api/dashboard/admin', admin);
+  const response = await call(t, 'GET', '/api/dashboard/admin', { as: admin });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdminDashboard>();
 }
@@ -150,7 +147,7 @@ describe('the label dashboard', () => {
       { userId: fan.id, trackId: other.id, startedAt: new Date() },
     ]);
 
-    const response = await get('/api/dashboard/label', label);
+    const response = await call(t, 'GET', '/api/dashboard/label', { as: label });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<LabelDashboard>();
     expect(body.totals).toEqual({ artists: 2, releases: 2, pendingReviews: 2, streams: 2 });
@@ -186,7 +183,7 @@ describe('the label dashboard', () => {
 
   it('shows an unverified label its own, still empty, dashboard', async () => {
     const label = await createUser(t, { role: 'label', labelVerified: false });
-    const response = await get('/api/dashboard/label', label);
+    const response = await call(t, 'GET', '/api/dashboard/label', { as: label });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<LabelDashboard>()).toEqual({
       totals: { artists: 0, releases: 0, pendingReviews: 0, streams: 0 },
@@ -199,10 +196,14 @@ describe('the label dashboard', () => {
     const label = await createUser(t, { role: 'label' });
     const artist = await createArtist(t);
     await createTrack(t, { artistId: artist.id });
-    const before = (await get('/api/dashboard/label', label)).json<LabelDashboard>();
+    const before = (
+      await call(t, 'GET', '/api/dashboard/label', { as: label })
+    ).json<LabelDashboard>();
     expect(before.totals.artists).toBe(0);
     await t.database.db.update(artists).set({ labelId: label.id }).where(eq(artists.id, artist.id));
-    const after = (await get('/api/dashboard/label', label)).json<LabelDashboard>();
+    const after = (
+      await call(t, 'GET', '/api/dashboard/label', { as: label })
+    ).json<LabelDashboard>();
     expect(after.totals).toMatchObject({ artists: 1, releases: 1 });
   });
 });
@@ -213,12 +214,12 @@ describe('who may see them', () => {
     const artist = await createUser(t, { role: 'artist' });
     const label = await createUser(t, { role: 'label' });
     for (const user of [listener, artist]) {
-      expect((await get('/api/dashboard/admin', user)).statusCode).toBe(403);
-      expect((await get('/api/dashboard/label', user)).statusCode).toBe(403);
+      expect((await call(t, 'GET', '/api/dashboard/admin', { as: user })).statusCode).toBe(403);
+      expect((await call(t, 'GET', '/api/dashboard/label', { as: user })).statusCode).toBe(403);
     }
-    expect((await get('/api/dashboard/admin', label)).statusCode).toBe(403);
-    expect((await get('/api/dashboard/label', admin)).statusCode).toBe(403);
-    expect((await get('/api/dashboard/admin', null)).statusCode).toBe(401);
-    expect((await get('/api/dashboard/label', null)).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/dashboard/admin', { as: label })).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/dashboard/label', { as: admin })).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/dashboard/admin')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/dashboard/label')).statusCode).toBe(401);
   });
 });

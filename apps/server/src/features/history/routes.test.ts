@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { streamEvents, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createTrack, ensureGenres, recordPlays } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
 
@@ -16,16 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(user: TestUser | null, method: 'GET' | 'DELETE', url = '/api/me/history') {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-  });
-}
-
 async function historyOf(user: TestUser, query = ''): Promise<string[]> {
-  const response = await call(user, 'GET', `/api/me/history${query}`);
+  const response = await call(t, 'GET', `/api/me/history${query}`, { as: user });
   expect(response.statusCode).toBe(200);
   return response.json<History>().entries.map((entry) => entry.track.title);
 }
@@ -48,7 +41,7 @@ describe('GET /api/me/history', () => {
     const me = await createUser(t);
     const track = await createTrack(t, { title: 'Jim' });
     await recordPlays(t, me.id, [track.id], Date.parse('2026-11-20T08:00:00Z'));
-    const response = await call(me, 'GET');
+    const response = await call(t, 'GET', '/api/me/history', { as: me });
     expect(response.json<History>().entries[0]).toMatchObject({
       startedAt: '2026-11-20T08:00:00.000Z',
       completedMs: 30_000,
@@ -57,10 +50,10 @@ describe('GET /api/me/history', () => {
   });
 
   it('needs an account and a limit from 1 to 50', async () => {
-    expect((await call(null, 'GET')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/history')).statusCode).toBe(401);
     const me = await createUser(t);
-    expect((await call(me, 'GET', '/api/me/history?limit=51')).statusCode).toBe(400);
-    expect((await call(me, 'GET', '/api/me/history?limit=0')).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/me/history?limit=51', { as: me })).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/me/history?limit=0', { as: me })).statusCode).toBe(400);
   });
 });
 
@@ -73,7 +66,7 @@ describe('DELETE /api/me/history', () => {
     await recordPlays(t, other.id, [track.id]);
     const anonymousBefore = await t.database.db.$count(streamEvents, isNull(streamEvents.userId));
 
-    expect((await call(me, 'DELETE')).statusCode).toBe(204);
+    expect((await call(t, 'DELETE', '/api/me/history', { as: me })).statusCode).toBe(204);
     expect(await historyOf(me)).toEqual([]);
     expect(await historyOf(other)).toEqual(['Dal']);
     expect(await t.database.db.$count(streamEvents, isNull(streamEvents.userId))).toBe(
@@ -87,6 +80,6 @@ describe('DELETE /api/me/history', () => {
   });
 
   it('needs an account', async () => {
-    expect((await call(null, 'DELETE')).statusCode).toBe(401);
+    expect((await call(t, 'DELETE', '/api/me/history')).statusCode).toBe(401);
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentReviews, follows, notifications, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio } from '../../test/audio';
+import { call } from '../../test/call';
 import { createArtist, createTrack, ensureGenres } from '../../test/catalog';
 import { createUser, randomIp, type TestUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
@@ -53,23 +54,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function call(
-  method: 'GET' | 'POST',
-  url: string,
-  user: TestUser | null,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: randomIp(),
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 const decide = (trackId: string, user: TestUser, payload: Record<string, unknown>) =>
-  call('POST', `/api/moderation/tracks/${trackId}/reviews`, user, payload);
+  call(t, 'POST', `/api/moderation/tracks/${trackId}/reviews`, { as: user, payload });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -163,17 +149,17 @@ describe('approving', () => {
   it('makes the track findable in search and playable by an anonymous visitor', async () => {
     const title = `Lighthouse ${unique()}`;
     const track = await pending(title);
-    const before = await call('GET', `/api/search?q=${encodeURIComponent(title)}`, null);
+    const before = await call(t, 'GET', `/api/search?q=${encodeURIComponent(title)}`);
     expect(before.json<{ tracks: { id: string }[] }>().tracks.map((x) => x.id)).not.toContain(
       track.id,
     );
-    expect((await call('GET', `/api/tracks/${track.id}/stream-url`, null)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/tracks/${track.id}/stream-url`)).statusCode).toBe(404);
 
     expect((await decide(track.id, admin, { decision: 'approved' })).statusCode).toBe(201);
 
-    const found = await call('GET', `/api/search?q=${encodeURIComponent(title)}`, null);
+    const found = await call(t, 'GET', `/api/search?q=${encodeURIComponent(title)}`);
     expect(found.json<{ tracks: { id: string }[] }>().tracks.map((x) => x.id)).toContain(track.id);
-    const link = await call('GET', `/api/tracks/${track.id}/stream-url`, null);
+    const link = await call(t, 'GET', `/api/tracks/${track.id}/stream-url`);
     expect(link.statusCode).toBe(200);
     const audio = await t.app.inject({
       method: 'GET',
@@ -182,7 +168,7 @@ describe('approving', () => {
     });
     expect(audio.statusCode).toBe(206);
     expect(audio.rawPayload).toHaveLength(10);
-    const page = await call('GET', `/api/artists/${artistId}/tracks`, null);
+    const page = await call(t, 'GET', `/api/artists/${artistId}/tracks`);
     expect(page.body).toContain(track.id);
   });
 
@@ -226,13 +212,13 @@ describe('rejecting', () => {
       data: { trackTitle: track.title, reason: 'Music with instruments is not accepted' },
     });
 
-    const mine = await call('GET', '/api/me/tracks', owner);
+    const mine = await call(t, 'GET', '/api/me/tracks', { as: owner });
     const listed = mine.json<{ tracks: { id: string; review: unknown }[] }>().tracks;
     expect(listed.find((x) => x.id === track.id)?.review).toMatchObject({
       status: 'rejected',
       rejectionReason: 'Music with instruments is not accepted',
     });
-    expect((await call('GET', `/api/tracks/${track.id}/stream-url`, null)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/tracks/${track.id}/stream-url`)).statusCode).toBe(404);
   });
 });
 
@@ -264,7 +250,7 @@ describe('asking for a revision', () => {
       },
     });
 
-    const mine = await call('GET', '/api/me/tracks', owner);
+    const mine = await call(t, 'GET', '/api/me/tracks', { as: owner });
     const listed = mine.json<{ tracks: { id: string; status: string; review: unknown }[] }>();
     expect(listed.tracks.find((x) => x.id === track.id)).toMatchObject({
       status: 'needs_revision',
@@ -275,7 +261,7 @@ describe('asking for a revision', () => {
     });
 
     const queue = async () =>
-      (await call('GET', '/api/moderation/queue', admin))
+      (await call(t, 'GET', '/api/moderation/queue', { as: admin }))
         .json<{ tracks: { id: string }[] }>()
         .tracks.map((x) => x.id);
     expect(await queue()).not.toContain(track.id);
@@ -297,7 +283,7 @@ describe('asking for a revision', () => {
     const early = await decide(track.id, admin, { decision: 'approved' });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('still_processing');
-    const detail = await call('GET', `/api/moderation/tracks/${track.id}`, admin);
+    const detail = await call(t, 'GET', `/api/moderation/tracks/${track.id}`, { as: admin });
     expect(detail.json()).toMatchObject({ status: 'processing', awaitingReview: false });
     expect(detail.json().reviews).toHaveLength(1);
   });
@@ -401,11 +387,11 @@ describe('a reviewer and their own artist profile', () => {
       expect(await notificationsAbout(track.id)).toEqual([]);
 
       // Nor does it open the track for review or find it in the queue; another reviewer can.
-      const opened = await call('GET', `/api/moderation/tracks/${track.id}`, reviewer);
+      const opened = await call(t, 'GET', `/api/moderation/tracks/${track.id}`, { as: reviewer });
       expect(opened.statusCode).toBe(403);
-      const queue = await call('GET', '/api/moderation/queue?limit=100', reviewer);
+      const queue = await call(t, 'GET', '/api/moderation/queue?limit=100', { as: reviewer });
       expect(queue.json().tracks.map((row: { id: string }) => row.id)).not.toContain(track.id);
-      const other = await call('GET', '/api/moderation/queue?limit=100', secondAdmin);
+      const other = await call(t, 'GET', '/api/moderation/queue?limit=100', { as: secondAdmin });
       expect(other.json().tracks.map((row: { id: string }) => row.id)).toContain(track.id);
       expect((await decide(track.id, secondAdmin, { decision: 'approved' })).statusCode).toBe(201);
     },

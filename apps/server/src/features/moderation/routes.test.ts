@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contentReviews, notifications, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createArtist, createTrack, ensureGenres } from '../../test/catalog';
 import { createUser, randomIp, type TestUser } from '../../test/factories';
 import { addRendition } from '../../test/player';
@@ -33,21 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function call(
-  method: 'GET' | 'POST',
-  url: string,
-  user: TestUser | null,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: randomIp(),
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 /** A processed track waiting in quality control. */
 function pending(values: Parameters<typeof createTrack>[1] = {}) {
   return createTrack(t, {
@@ -70,7 +56,7 @@ async function queueIds(user: TestUser, limit = 100): Promise<string[]> {
   let cursor: string | null = null;
   do {
     const query: string = `limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
-    const response = await call('GET', `/api/moderation/queue?${query}`, user);
+    const response = await call(t, 'GET', `/api/moderation/queue?${query}`, { as: user });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<QueueBody>();
     ids.push(...body.tracks.map((track) => track.id));
@@ -105,7 +91,7 @@ describe('GET /api/moderation/queue', () => {
     expect(ids.filter((id) => ours.includes(id))).toEqual(ours);
     for (const track of excluded) expect(ids).not.toContain(track.id);
 
-    const response = await call('GET', '/api/moderation/queue', admin);
+    const response = await call(t, 'GET', '/api/moderation/queue', { as: admin });
     const first = response.json<QueueBody>().tracks.find((track) => track.id === urgentOld.id);
     expect(first).toMatchObject({ title: urgentOld.title, reviewPriority: 2 });
     expect(first?.artist.verified).toBe(true);
@@ -128,7 +114,7 @@ describe('GET /api/moderation/queue', () => {
 
   it('refuses a limit out of range and a cursor it did not make', async () => {
     for (const query of ['limit=0', 'limit=101', 'limit=x', 'cursor=bm90LWEtY3Vyc29y']) {
-      const response = await call('GET', `/api/moderation/queue?${query}`, admin);
+      const response = await call(t, 'GET', `/api/moderation/queue?${query}`, { as: admin });
       expect(response.statusCode, query).toBe(400);
     }
   });
@@ -141,21 +127,21 @@ describe('who may moderate', () => {
       createUser(t, { role: 'label', labelVerified: false }),
       createUser(t, { role: 'admin', emailVerified: false }),
     ]);
-    expect((await call('GET', '/api/moderation/queue', admin)).statusCode).toBe(200);
-    expect((await call('GET', '/api/moderation/queue', label)).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/moderation/queue', { as: admin })).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/moderation/queue', { as: label })).statusCode).toBe(200);
 
-    expect((await call('GET', '/api/moderation/queue', null)).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/moderation/queue')).statusCode).toBe(401);
     for (const user of [listener, artist]) {
-      const response = await call('GET', '/api/moderation/queue', user);
+      const response = await call(t, 'GET', '/api/moderation/queue', { as: user });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.message).toBe(
         "Access denied: You don't have permission to access content moderation",
       );
     }
-    const unverified = await call('GET', '/api/moderation/queue', unverifiedLabel);
+    const unverified = await call(t, 'GET', '/api/moderation/queue', { as: unverifiedLabel });
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().error.code).toBe('label_not_verified');
-    const noEmail = await call('GET', '/api/moderation/queue', unverifiedAdmin);
+    const noEmail = await call(t, 'GET', '/api/moderation/queue', { as: unverifiedAdmin });
     expect(noEmail.statusCode).toBe(403);
     expect(noEmail.json().error.code).toBe('email_not_verified');
   });
@@ -195,7 +181,7 @@ describe('GET /api/moderation/tracks/:trackId', () => {
       reviewedAt: new Date('2026-01-02T03:04:05Z'),
     });
 
-    const response = await call('GET', `/api/moderation/tracks/${track.id}`, label);
+    const response = await call(t, 'GET', `/api/moderation/tracks/${track.id}`, { as: label });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       id: track.id,
@@ -228,24 +214,26 @@ describe('GET /api/moderation/tracks/:trackId', () => {
   it('lets a moderator hear a track that is not live', async () => {
     const track = await pending();
     await addRendition(t, track.id);
-    const url = await call('GET', `/api/tracks/${track.id}/stream-url`, label);
+    const url = await call(t, 'GET', `/api/tracks/${track.id}/stream-url`, { as: label });
     expect(url.statusCode).toBe(200);
-    const audio = await call('GET', url.json<{ url: string }>().url, label);
+    const audio = await call(t, 'GET', url.json<{ url: string }>().url, { as: label });
     expect(audio.statusCode).toBe(200);
-    expect((await call('GET', `/api/tracks/${track.id}/stream-url`, null)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/tracks/${track.id}/stream-url`)).statusCode).toBe(404);
   });
 
   it("refuses a label its own artists' tracks; 404 for none, 400 for a bad id", async () => {
     const signed = await pending({ artistId: signedArtistId });
-    const own = await call('GET', `/api/moderation/tracks/${signed.id}`, label);
+    const own = await call(t, 'GET', `/api/moderation/tracks/${signed.id}`, { as: label });
     expect(own.statusCode).toBe(403);
     expect(own.json().error.code).toBe('own_artist');
-    expect((await call('GET', `/api/moderation/tracks/${signed.id}`, otherLabel)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t, 'GET', `/api/moderation/tracks/${signed.id}`, { as: otherLabel })).statusCode,
+    ).toBe(200);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await call('GET', `/api/moderation/tracks/${missing}`, admin)).statusCode).toBe(404);
-    const bad = await call('GET', '/api/moderation/tracks/not-an-id', admin);
+    expect(
+      (await call(t, 'GET', `/api/moderation/tracks/${missing}`, { as: admin })).statusCode,
+    ).toBe(404);
+    const bad = await call(t, 'GET', '/api/moderation/tracks/not-an-id', { as: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Not a track id');
   });
@@ -253,7 +241,7 @@ describe('GET /api/moderation/tracks/:trackId', () => {
 
 describe('bad review bodies', () => {
   const decide = (trackId: string, payload: Record<string, unknown>) =>
-    call('POST', `/api/moderation/tracks/${trackId}/reviews`, admin, payload);
+    call(t, 'POST', `/api/moderation/tracks/${trackId}/reviews`, { as: admin, payload });
 
   it.each([
     [

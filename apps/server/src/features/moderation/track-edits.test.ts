@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { follows, notifications, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createArtist, createTrack, ensureGenres } from '../../test/catalog';
-import { createUser, randomIp, type TestUser } from '../../test/factories';
+import { createUser, type TestUser } from '../../test/factories';
 import { createPlayableTrack } from '../../test/player';
 
 let t: TestApp;
@@ -40,20 +41,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, body?: object) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: randomIp(),
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-    ...(body ? { payload: body as Record<string, unknown> } : {}),
-  });
-}
-
 const edit = (trackId: string, body: object) =>
-  call('PATCH', `/api/me/tracks/${trackId}`, owner, body);
+  call(t, 'PATCH', `/api/me/tracks/${trackId}`, { as: owner, payload: body });
 const decide = (trackId: string, body: object, reviewer = admin) =>
-  call('POST', `/api/moderation/tracks/${trackId}/reviews`, reviewer, body);
+  call(t, 'POST', `/api/moderation/tracks/${trackId}/reviews`, { as: reviewer, payload: body });
 const word = () => `quill${randomBytes(3).toString('hex')}`;
 
 async function liveTrack(title = `Dawn ${word()}`) {
@@ -74,7 +65,7 @@ async function row(trackId: string) {
 }
 
 async function queueIds(user = admin) {
-  const response = await call('GET', '/api/moderation/queue?limit=100', user);
+  const response = await call(t, 'GET', '/api/moderation/queue?limit=100', { as: user });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ModerationQueue>().tracks;
 }
@@ -86,7 +77,7 @@ async function notificationsAbout(trackId: string) {
 
 /** The track as a listener reads it (signed in: never a cached answer). */
 async function publicTrack(trackId: string) {
-  return (await call('GET', `/api/tracks/${trackId}`, listener)).json<TrackDetail>();
+  return (await call(t, 'GET', `/api/tracks/${trackId}`, { as: listener })).json<TrackDetail>();
 }
 
 describe('editing a live track', () => {
@@ -116,16 +107,16 @@ describe('editing a live track', () => {
       lyrics: 'Approved words',
       explicit: false,
     });
-    const anonymous = await call('GET', `/api/tracks/${track.id}`, null);
+    const anonymous = await call(t, 'GET', `/api/tracks/${track.id}`);
     expect(anonymous.json<TrackDetail>().title).toBe(`Dawn ${oldWord}`);
-    const found = await call('GET', `/api/search?q=${newWord}`, listener);
+    const found = await call(t, 'GET', `/api/search?q=${newWord}`, { as: listener });
     expect(found.json<SearchResults>().tracks.map((x) => x.id)).not.toContain(track.id);
-    expect((await call('GET', `/api/stream/${track.id}`, null)).statusCode).toBe(200);
+    expect((await call(t, 'GET', `/api/stream/${track.id}`)).statusCode).toBe(200);
 
     // Reviewers: the track waits in the queue, with what the edit changes.
     const item = (await queueIds()).find((x) => x.id === track.id);
     expect(item).toMatchObject({ status: 'live', editPending: true, title: `Dawn ${oldWord}` });
-    const detail = await call('GET', `/api/moderation/tracks/${track.id}`, admin);
+    const detail = await call(t, 'GET', `/api/moderation/tracks/${track.id}`, { as: admin });
     expect(detail.json<ModerationTrack>()).toMatchObject({
       title: `Dawn ${oldWord}`,
       lyrics: 'Approved words',
@@ -192,7 +183,7 @@ describe('editing a live track', () => {
         'version. Reason: The title misquotes a verse',
       data: { edit: 'true' },
     });
-    const mine = await call('GET', '/api/me/tracks?limit=100', owner);
+    const mine = await call(t, 'GET', '/api/me/tracks?limit=100', { as: owner });
     expect(mine.json<{ tracks: MyTrack[] }>().tracks.find((x) => x.id === track.id)).toMatchObject({
       title: track.title,
       status: 'live',
@@ -328,7 +319,9 @@ describe('editing a track listeners cannot see', () => {
       status: 'qc',
       requiresReview: true,
     });
-    expect((await call('GET', `/api/tracks/${track.id}`, listener)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/tracks/${track.id}`, { as: listener })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -337,8 +330,11 @@ describe('editing a taken-down track', () => {
 
   async function takenDownTrack() {
     const track = await liveTrack();
-    const response = await call('POST', `/api/admin/tracks/${track.id}/take-down`, admin, {
-      reason,
+    const response = await call(t, 'POST', `/api/admin/tracks/${track.id}/take-down`, {
+      as: admin,
+      payload: {
+        reason,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     return track;
@@ -369,7 +365,9 @@ describe('editing a taken-down track', () => {
       expect(approval.statusCode, approval.body).toBe(409);
     }
     expect(await row(track.id)).toMatchObject({ status: 'rejected', rejectionReason: reason });
-    expect((await call('GET', `/api/tracks/${track.id}`, listener)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/tracks/${track.id}`, { as: listener })).statusCode).toBe(
+      404,
+    );
 
     // A second edit still waits apart.
     await edit(track.id, { explicit: true });
@@ -381,7 +379,7 @@ describe('editing a taken-down track', () => {
     });
 
     // An admin's restore brings it back as approved, and the edit waits for review.
-    const restored = await call('POST', `/api/admin/tracks/${track.id}/restore`, admin);
+    const restored = await call(t, 'POST', `/api/admin/tracks/${track.id}/restore`, { as: admin });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(await row(track.id)).toMatchObject({
       title: track.title,
@@ -402,8 +400,11 @@ describe('editing a taken-down track', () => {
     await edit(track.id, { title: 'Edited before the take-down' });
     expect(
       (
-        await call('POST', `/api/admin/tracks/${track.id}/take-down`, admin, {
-          reason,
+        await call(t, 'POST', `/api/admin/tracks/${track.id}/take-down`, {
+          as: admin,
+          payload: {
+            reason,
+          },
         })
       ).statusCode,
     ).toBe(200);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createArtist, createPlaylist, createTrack, ensureGenres } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
 
@@ -22,15 +23,6 @@ beforeAll(async () => {
   await ensureGenres(t);
 });
 afterAll(() => t?.close());
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-    ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
-  });
-}
 
 /** `n` notifications for `user`, a minute apart, the last one the newest; some already read. */
 async function seed(user: TestUser, n: number, read: (i: number) => boolean = () => false) {
@@ -54,15 +46,15 @@ async function rowsOf(user: TestUser) {
 }
 
 const list = async (user: TestUser) => {
-  const response = await call('GET', '/api/me/notifications', user);
+  const response = await call(t, 'GET', '/api/me/notifications', { as: user });
   expect(response.statusCode).toBe(200);
   return response.json<NotificationList>();
 };
 
 describe('GET /api/me/notifications', () => {
   it('is for signed-in users', async () => {
-    expect((await call('GET', '/api/me/notifications')).statusCode).toBe(401);
-    expect((await call('GET', '/api/me/notifications/unread-count')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/notifications')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/notifications/unread-count')).statusCode).toBe(401);
   });
 
   it('lists the newest 50, newest first, and counts every unread one', async () => {
@@ -86,7 +78,7 @@ describe('GET /api/me/notifications', () => {
     });
     // 27 of the 55 are unread (the odd ones), including the 5 oldest that are not listed.
     expect(body.unreadCount).toBe(27);
-    const count = await call('GET', '/api/me/notifications/unread-count', user);
+    const count = await call(t, 'GET', '/api/me/notifications/unread-count', { as: user });
     expect(count.json<UnreadNotificationCount>()).toEqual({ unreadCount: 27 });
   });
 
@@ -101,13 +93,13 @@ describe('POST /api/me/notifications/:notificationId/read', () => {
     const [first, second] = await seed(user, 2);
     const url = `/api/me/notifications/${first?.id}/read`;
 
-    const response = await call('POST', url, user);
+    const response = await call(t, 'POST', url, { as: user, payload: {} });
     expect(response.statusCode).toBe(200);
     const marked = response.json<NotificationMarked>();
     expect(marked.notification).toMatchObject({ id: first?.id, read: true });
     expect(marked.unreadCount).toBe(1);
 
-    const again = await call('POST', url, user);
+    const again = await call(t, 'POST', url, { as: user, payload: {} });
     expect(again.statusCode).toBe(200);
     expect(again.json<NotificationMarked>().unreadCount).toBe(1);
     const rows = await rowsOf(user);
@@ -117,7 +109,10 @@ describe('POST /api/me/notifications/:notificationId/read', () => {
   it("answers 404 for someone else's notification and leaves it unread", async () => {
     const [owner, other] = await Promise.all([createUser(t), createUser(t)]);
     const [mine] = await seed(owner, 1);
-    const response = await call('POST', `/api/me/notifications/${mine?.id}/read`, other);
+    const response = await call(t, 'POST', `/api/me/notifications/${mine?.id}/read`, {
+      as: other,
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'not_found', message: 'Notification not found' },
@@ -130,12 +125,16 @@ describe('POST /api/me/notifications/:notificationId/read', () => {
   it('answers 404 for an id nobody has, and 400 for something that is not an id', async () => {
     const user = await createUser(t);
     const missing = await call(
+      t,
       'POST',
       '/api/me/notifications/00000000-0000-4000-8000-000000000000/read',
-      user,
+      { as: user, payload: {} },
     );
     expect(missing.statusCode).toBe(404);
-    const bad = await call('POST', '/api/me/notifications/not-an-id/read', user);
+    const bad = await call(t, 'POST', '/api/me/notifications/not-an-id/read', {
+      as: user,
+      payload: {},
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: { message: string } }>().error.message).toContain(
       'Not a notification id',
@@ -144,7 +143,9 @@ describe('POST /api/me/notifications/:notificationId/read', () => {
 
   it('is for signed-in users', async () => {
     const [row] = await seed(await createUser(t), 1);
-    const response = await call('POST', `/api/me/notifications/${row?.id}/read`);
+    const response = await call(t, 'POST', `/api/me/notifications/${row?.id}/read`, {
+      payload: {},
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -155,7 +156,10 @@ describe('POST /api/me/notifications/read-all', () => {
     await seed(user, 4, (i) => i === 0);
     await seed(other, 2);
 
-    const response = await call('POST', '/api/me/notifications/read-all', user);
+    const response = await call(t, 'POST', '/api/me/notifications/read-all', {
+      as: user,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<NotificationsMarked>()).toEqual({ marked: 3, unreadCount: 0 });
     expect((await rowsOf(user)).every((row) => row.read)).toBe(true);
@@ -166,20 +170,31 @@ describe('POST /api/me/notifications/read-all', () => {
   it('never takes the count below zero', async () => {
     const user = await createUser(t);
     const [only] = await seed(user, 1);
-    await call('POST', '/api/me/notifications/read-all', user);
-    const twice = await call('POST', '/api/me/notifications/read-all', user);
+    await call(t, 'POST', '/api/me/notifications/read-all', { as: user, payload: {} });
+    const twice = await call(t, 'POST', '/api/me/notifications/read-all', {
+      as: user,
+      payload: {},
+    });
     expect(twice.json<NotificationsMarked>()).toEqual({ marked: 0, unreadCount: 0 });
-    const markOne = await call('POST', `/api/me/notifications/${only?.id}/read`, user);
+    const markOne = await call(t, 'POST', `/api/me/notifications/${only?.id}/read`, {
+      as: user,
+      payload: {},
+    });
     expect(markOne.json<NotificationMarked>().unreadCount).toBe(0);
     expect((await list(user)).unreadCount).toBe(0);
 
     const empty = await createUser(t);
-    const none = await call('POST', '/api/me/notifications/read-all', empty);
+    const none = await call(t, 'POST', '/api/me/notifications/read-all', {
+      as: empty,
+      payload: {},
+    });
     expect(none.json<NotificationsMarked>()).toEqual({ marked: 0, unreadCount: 0 });
   });
 
   it('is for signed-in users', async () => {
-    expect((await call('POST', '/api/me/notifications/read-all')).statusCode).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/me/notifications/read-all', { payload: {} })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -196,10 +211,10 @@ describe('what creates notifications', () => {
     const fan = await createUser(t, { name: 'Amina Fan' });
     const url = `/api/me/follows/artists/${artist.id}`;
 
-    expect((await call('PUT', url, fan)).statusCode).toBe(200);
-    expect((await call('PUT', url, fan)).statusCode).toBe(200);
-    await call('DELETE', url, fan);
-    await call('PUT', url, fan);
+    expect((await call(t, 'PUT', url, { as: fan, payload: {} })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', url, { as: fan, payload: {} })).statusCode).toBe(200);
+    await call(t, 'DELETE', url, { as: fan });
+    await call(t, 'PUT', url, { as: fan, payload: {} });
 
     const rows = await kindOf(owner, 'new_follower');
     expect(rows).toHaveLength(1);
@@ -222,10 +237,13 @@ describe('what creates notifications', () => {
   it('nobody is notified when an artist has no owner or the owner follows it', async () => {
     const unowned = await createArtist(t);
     const fan = await createUser(t);
-    expect((await call('PUT', `/api/me/follows/artists/${unowned.id}`, fan)).statusCode).toBe(200);
+    expect(
+      (await call(t, 'PUT', `/api/me/follows/artists/${unowned.id}`, { as: fan, payload: {} }))
+        .statusCode,
+    ).toBe(200);
     const owner = await createUser(t, { role: 'artist' });
     const artist = await createArtist(t, { ownerUserId: owner.id });
-    await call('PUT', `/api/me/follows/artists/${artist.id}`, owner);
+    await call(t, 'PUT', `/api/me/follows/artists/${artist.id}`, { as: owner, payload: {} });
     expect(await rowsOf(owner)).toEqual([]);
     expect(await rowsOf(fan)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playlists, playlistTracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeImage } from '../../test/audio';
+import { call } from '../../test/call';
 import { createArtist, createTrack, ensureGenres } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
 import { multipart, type FormParts } from '../../test/multipart';
@@ -27,31 +28,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-function call(user: TestUser | null, method: Method, url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function create(user: TestUser, body: object = { name: 'Mix' }): Promise<OwnPlaylist> {
-  const response = await call(user, 'POST', '/api/playlists', body);
+  const response = await call(t, 'POST', '/api/playlists', { as: user, payload: body });
   expect(response.statusCode).toBe(201);
   return response.json<OwnPlaylist>();
 }
 
 async function detail(user: TestUser | null, id: string): Promise<PlaylistDetail> {
-  const response = await call(user, 'GET', `/api/playlists/${id}`);
+  const response = await call(t, 'GET', `/api/playlists/${id}`, { as: user });
   expect(response.statusCode).toBe(200);
   return response.json<PlaylistDetail>();
 }
 
 async function add(user: TestUser, playlistId: string, trackId: string) {
-  return call(user, 'POST', `/api/playlists/${playlistId}/tracks`, { trackId });
+  return call(t, 'POST', `/api/playlists/${playlistId}/tracks`, { as: user, payload: { trackId } });
 }
 
 const titles = (d: PlaylistDetail) => d.entries.map((e) => e.track.title);
@@ -104,7 +94,7 @@ describe('POST /api/playlists', () => {
     "refuses %j with 'Playlist name is required' and makes nothing",
     async (body) => {
       const before = await t.database.db.$count(playlists);
-      const response = await call(owner, 'POST', '/api/playlists', body);
+      const response = await call(t, 'POST', '/api/playlists', { as: owner, payload: body });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe('Playlist name is required');
       expect(await t.database.db.$count(playlists)).toBe(before);
@@ -113,14 +103,20 @@ describe('POST /api/playlists', () => {
 
   it('refuses a name over 100 characters, and unknown fields', async () => {
     expect(
-      (await call(owner, 'POST', '/api/playlists', { name: 'x'.repeat(101) })).statusCode,
+      (await call(t, 'POST', '/api/playlists', { as: owner, payload: { name: 'x'.repeat(101) } }))
+        .statusCode,
     ).toBe(400);
-    const extra = await call(owner, 'POST', '/api/playlists', { name: 'A', ownerId: other.id });
+    const extra = await call(t, 'POST', '/api/playlists', {
+      as: owner,
+      payload: { name: 'A', ownerId: other.id },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
   it('needs an account', async () => {
-    expect((await call(null, 'POST', '/api/playlists', { name: 'Mix' })).statusCode).toBe(401);
+    expect((await call(t, 'POST', '/api/playlists', { payload: { name: 'Mix' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -142,13 +138,15 @@ describe('GET /api/playlists/:playlistId', () => {
     const playlist = await create(owner, { name: 'Mine only', isPublic: false });
     expect((await detail(owner, playlist.id)).name).toBe('Mine only');
     for (const user of [other, null]) {
-      const response = await call(user, 'GET', `/api/playlists/${playlist.id}`);
+      const response = await call(t, 'GET', `/api/playlists/${playlist.id}`, { as: user });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe('Playlist not found');
     }
-    const missing = await call(owner, 'GET', '/api/playlists/6f1c2b1e-0000-4000-8000-000000000000');
+    const missing = await call(t, 'GET', '/api/playlists/6f1c2b1e-0000-4000-8000-000000000000', {
+      as: owner,
+    });
     expect(missing.statusCode).toBe(404);
-    expect((await call(owner, 'GET', '/api/playlists/nope')).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/playlists/nope', { as: owner })).statusCode).toBe(400);
   });
 
   it("lists only tracks the viewer may play; the owner's own unpublished ones for the owner", async () => {
@@ -166,10 +164,13 @@ describe('GET /api/playlists/:playlistId', () => {
 describe('PATCH and DELETE /api/playlists/:playlistId', () => {
   it('lets the owner rename and change the flags', async () => {
     const playlist = await create(owner, { name: 'Old' });
-    const response = await call(owner, 'PATCH', `/api/playlists/${playlist.id}`, {
-      name: ' New ',
-      description: 'Fresh',
-      collaborative: true,
+    const response = await call(t, 'PATCH', `/api/playlists/${playlist.id}`, {
+      as: owner,
+      payload: {
+        name: ' New ',
+        description: 'Fresh',
+        collaborative: true,
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(await detail(owner, playlist.id)).toMatchObject({
@@ -184,21 +185,28 @@ describe('PATCH and DELETE /api/playlists/:playlistId', () => {
     const open = await create(owner, { name: 'Open' });
     const closed = await create(owner, { name: 'Closed', isPublic: false });
     expect(
-      (await call(other, 'PATCH', `/api/playlists/${open.id}`, { name: 'X' })).statusCode,
+      (await call(t, 'PATCH', `/api/playlists/${open.id}`, { as: other, payload: { name: 'X' } }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await call(other, 'PATCH', `/api/playlists/${closed.id}`, { name: 'X' })).statusCode,
+      (await call(t, 'PATCH', `/api/playlists/${closed.id}`, { as: other, payload: { name: 'X' } }))
+        .statusCode,
     ).toBe(404);
-    expect((await call(null, 'PATCH', `/api/playlists/${open.id}`, { name: 'X' })).statusCode).toBe(
-      401,
+    expect(
+      (await call(t, 'PATCH', `/api/playlists/${open.id}`, { payload: { name: 'X' } })).statusCode,
+    ).toBe(401);
+    expect((await call(t, 'DELETE', `/api/playlists/${open.id}`, { as: other })).statusCode).toBe(
+      403,
     );
-    expect((await call(other, 'DELETE', `/api/playlists/${open.id}`)).statusCode).toBe(403);
     expect((await detail(owner, open.id)).name).toBe('Open');
   });
 
   it("refuses an empty name with 'Playlist name is required'", async () => {
     const playlist = await create(owner, { name: 'Keep' });
-    const response = await call(owner, 'PATCH', `/api/playlists/${playlist.id}`, { name: ' ' });
+    const response = await call(t, 'PATCH', `/api/playlists/${playlist.id}`, {
+      as: owner,
+      payload: { name: ' ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Playlist name is required');
   });
@@ -213,8 +221,12 @@ describe('PATCH and DELETE /api/playlists/:playlistId', () => {
     const key = coverUrl.replace('/api/media/', '');
     expect(await t.storage.stat(key)).not.toBeNull();
 
-    expect((await call(owner, 'DELETE', `/api/playlists/${playlist.id}`)).statusCode).toBe(204);
-    expect((await call(owner, 'GET', `/api/playlists/${playlist.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'DELETE', `/api/playlists/${playlist.id}`, { as: owner })).statusCode,
+    ).toBe(204);
+    expect((await call(t, 'GET', `/api/playlists/${playlist.id}`, { as: owner })).statusCode).toBe(
+      404,
+    );
     expect(await stored(playlist.id)).toEqual({ trackCount: undefined, positions: [] });
     expect(await t.storage.stat(key)).toBeNull();
   });
@@ -321,9 +333,10 @@ describe('tracks of a playlist', () => {
     expect((await add(owner, playlist.id, hidden.id)).statusCode).toBe(404);
     const missing = await add(owner, playlist.id, '6f1c2b1e-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    expect((await call(owner, 'POST', `/api/playlists/${playlist.id}/tracks`, {})).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(t, 'POST', `/api/playlists/${playlist.id}/tracks`, { as: owner, payload: {} }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('lets others add to a public collaborative playlist only', async () => {
@@ -342,7 +355,9 @@ describe('tracks of a playlist', () => {
     expect(sharedDetail).toMatchObject({ canEdit: false, canAddTracks: true, trackCount: 1 });
     // Adding is all a collaborator may do.
     const entry = sharedDetail.entries[0]?.entryId ?? '';
-    const removal = await call(other, 'DELETE', `/api/playlists/${shared.id}/entries/${entry}`);
+    const removal = await call(t, 'DELETE', `/api/playlists/${shared.id}/entries/${entry}`, {
+      as: other,
+    });
     expect(removal.statusCode).toBe(403);
   });
 
@@ -351,11 +366,15 @@ describe('tracks of a playlist', () => {
     for (const track of tracks.slice(0, 4)) await add(owner, playlist.id, track.id);
     const before = await detail(owner, playlist.id);
     const second = before.entries[1]?.entryId ?? '';
-    const response = await call(owner, 'DELETE', `/api/playlists/${playlist.id}/entries/${second}`);
+    const response = await call(t, 'DELETE', `/api/playlists/${playlist.id}/entries/${second}`, {
+      as: owner,
+    });
     expect(response.statusCode).toBe(204);
     expect(titles(await detail(owner, playlist.id))).toEqual(['Song 0', 'Song 2', 'Song 3']);
     expect(await stored(playlist.id)).toEqual({ trackCount: 3, positions: [0, 1, 2] });
-    const again = await call(owner, 'DELETE', `/api/playlists/${playlist.id}/entries/${second}`);
+    const again = await call(t, 'DELETE', `/api/playlists/${playlist.id}/entries/${second}`, {
+      as: owner,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -364,8 +383,11 @@ describe('tracks of a playlist', () => {
     for (const track of tracks.slice(0, 5)) await add(owner, playlist.id, track.id);
     const ids = (await detail(owner, playlist.id)).entries.map((e) => e.entryId);
     const move = (entryId: string, position: number) =>
-      call(owner, 'PUT', `/api/playlists/${playlist.id}/entries/${entryId}/position`, {
-        position,
+      call(t, 'PUT', `/api/playlists/${playlist.id}/entries/${entryId}/position`, {
+        as: owner,
+        payload: {
+          position,
+        },
       });
 
     expect((await move(ids[0] ?? '', 3)).statusCode).toBe(204);
@@ -389,10 +411,10 @@ describe('tracks of a playlist', () => {
     expect(await stored(playlist.id)).toEqual({ trackCount: 5, positions: [0, 1, 2, 3, 4] });
     expect((await move(ids[1] ?? '', -1)).statusCode).toBe(400);
     const stranger = await call(
-      other,
+      t,
       'PUT',
       `/api/playlists/${playlist.id}/entries/${ids[1] ?? ''}/position`,
-      { position: 0 },
+      { as: other, payload: { position: 0 } },
     );
     expect(stranger.statusCode).toBe(403);
   });
@@ -404,16 +426,18 @@ describe('GET /api/me/playlists', () => {
     const first = await create(me, { name: 'First' });
     await create(me, { name: 'Second', isPublic: false });
     await create(other, { name: 'Not mine' });
-    const newest = await call(me, 'GET', '/api/me/playlists?sort=created&limit=5');
+    const newest = await call(t, 'GET', '/api/me/playlists?sort=created&limit=5', { as: me });
     expect(newest.json<OwnPlaylists>().playlists.map((p) => p.name)).toEqual(['Second', 'First']);
 
     await add(me, first.id, tracks[0]?.id ?? '');
-    const changed = await call(me, 'GET', '/api/me/playlists?sort=updated');
+    const changed = await call(t, 'GET', '/api/me/playlists?sort=updated', { as: me });
     expect(changed.json<OwnPlaylists>().playlists.map((p) => p.name)).toEqual(['First', 'Second']);
   });
 
   it('needs an account and a valid query', async () => {
-    expect((await call(null, 'GET', '/api/me/playlists')).statusCode).toBe(401);
-    expect((await call(owner, 'GET', '/api/me/playlists?sort=name')).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/me/playlists')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/playlists?sort=name', { as: owner })).statusCode).toBe(
+      400,
+    );
   });
 });

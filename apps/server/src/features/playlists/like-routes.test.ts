@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { likes, playlists } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createPlaylist, createTrack, ensureGenres } from '../../test/catalog';
-import { createUser, type TestUser } from '../../test/factories';
+import { createListeners, createUser, type TestUser } from '../../test/factories';
 
 let t: TestApp;
 let owner: TestUser;
@@ -19,14 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, user?: TestUser, origin = t.config.publicUrl) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin, ...(user ? { cookie: user.cookie } : {}) },
-  });
-}
 const likeUrl = (playlistId: string) => `/api/me/likes/playlists/${playlistId}`;
 
 async function likeRows(playlistId: string) {
@@ -38,7 +31,7 @@ async function likeRows(playlistId: string) {
 }
 
 async function detail(playlistId: string, user?: TestUser) {
-  const response = await call('GET', `/api/playlists/${playlistId}`, user);
+  const response = await call(t, 'GET', `/api/playlists/${playlistId}`, { as: user });
   expect(response.statusCode).toBe(200);
   return response.json<PlaylistDetail>();
 }
@@ -48,7 +41,7 @@ describe('PUT and DELETE /api/me/likes/playlists/:playlistId', () => {
     const playlist = await createPlaylist(t, { ownerId: owner.id });
     expect(await detail(playlist.id, listener)).toMatchObject({ liked: false, likeCount: 0 });
     for (let i = 0; i < 2; i++) {
-      const put = await call('PUT', likeUrl(playlist.id), listener);
+      const put = await call(t, 'PUT', likeUrl(playlist.id), { as: listener });
       expect(put.statusCode).toBe(200);
       expect(put.json<LikeState>()).toEqual({ liked: true, likeCount: 1 });
     }
@@ -56,7 +49,7 @@ describe('PUT and DELETE /api/me/likes/playlists/:playlistId', () => {
     expect(await detail(playlist.id)).toMatchObject({ liked: false, likeCount: 1 });
     expect(await detail(playlist.id, owner)).toMatchObject({ liked: false, likeCount: 1 });
     for (let i = 0; i < 2; i++) {
-      const del = await call('DELETE', likeUrl(playlist.id), listener);
+      const del = await call(t, 'DELETE', likeUrl(playlist.id), { as: listener });
       expect(del.statusCode).toBe(200);
       expect(del.json<LikeState>()).toEqual({ liked: false, likeCount: 0 });
     }
@@ -66,7 +59,7 @@ describe('PUT and DELETE /api/me/likes/playlists/:playlistId', () => {
   it("answers someone else's private playlist as a missing one, and stores nothing", async () => {
     const hidden = await createPlaylist(t, { ownerId: owner.id, isPublic: false });
     for (const method of ['PUT', 'DELETE'] as const) {
-      const response = await call(method, likeUrl(hidden.id), listener);
+      const response = await call(t, method, likeUrl(hidden.id), { as: listener });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toEqual({ code: 'not_found', message: 'Playlist not found' });
     }
@@ -75,21 +68,23 @@ describe('PUT and DELETE /api/me/likes/playlists/:playlistId', () => {
 
   it('lets a like be taken back after the playlist was made private', async () => {
     const playlist = await createPlaylist(t, { ownerId: owner.id });
-    await call('PUT', likeUrl(playlist.id), listener);
+    await call(t, 'PUT', likeUrl(playlist.id), { as: listener });
     await t.database.db
       .update(playlists)
       .set({ isPublic: false })
       .where(eq(playlists.id, playlist.id));
-    const taken = await call('DELETE', likeUrl(playlist.id), listener);
+    const taken = await call(t, 'DELETE', likeUrl(playlist.id), { as: listener });
     expect(taken.statusCode).toBe(200);
     expect(taken.json<LikeState>()).toEqual({ liked: false, likeCount: 0 });
-    expect((await call('DELETE', likeUrl(playlist.id), listener)).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', likeUrl(playlist.id), { as: listener })).statusCode).toBe(404);
   });
 
   it('keeps the like count equal to the rows under 20 concurrent likes', async () => {
     const playlist = await createPlaylist(t, { ownerId: owner.id });
-    const fans = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
-    const answers = await Promise.all(fans.map((fan) => call('PUT', likeUrl(playlist.id), fan)));
+    const fans = await createListeners(t, 20);
+    const answers = await Promise.all(
+      fans.map((fan) => call(t, 'PUT', likeUrl(playlist.id), { as: fan })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(fans.map(() => 200));
     expect(await likeRows(playlist.id)).toBe(20);
     expect((await detail(playlist.id)).likeCount).toBe(20);
@@ -99,7 +94,7 @@ describe('PUT and DELETE /api/me/likes/playlists/:playlistId', () => {
     "%s answers 401 'Authentication required: Please sign in to like playlists' signed out",
     async (method) => {
       const playlist = await createPlaylist(t, { ownerId: owner.id });
-      const response = await call(method, likeUrl(playlist.id));
+      const response = await call(t, method, likeUrl(playlist.id));
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe(
         'Authentication required: Please sign in to like playlists',
@@ -109,24 +104,31 @@ describe('PUT and DELETE /api/me/likes/playlists/:playlistId', () => {
   );
 
   it('answers 404 for an unknown playlist and 400 for a malformed id', async () => {
-    const missing = await call('PUT', likeUrl('00000000-0000-4000-8000-000000000000'), listener);
+    const missing = await call(t, 'PUT', likeUrl('00000000-0000-4000-8000-000000000000'), {
+      as: listener,
+    });
     expect(missing.statusCode).toBe(404);
-    const malformed = await call('PUT', likeUrl('nope'), listener);
+    const malformed = await call(t, 'PUT', likeUrl('nope'), { as: listener });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe('Not a playlist id');
   });
 
   it('refuses a like from another site', async () => {
     const playlist = await createPlaylist(t, { ownerId: owner.id });
-    const response = await call('PUT', likeUrl(playlist.id), listener, 'https://elsewhere.example');
+    const response = await call(t, 'PUT', likeUrl(playlist.id), {
+      as: listener,
+      headers: { origin: 'https://elsewhere.example' },
+    });
     expect(response.statusCode).toBe(403);
     expect(await likeRows(playlist.id)).toBe(0);
   });
 
   it('goes with the playlist when it is deleted', async () => {
     const playlist = await createPlaylist(t, { ownerId: owner.id });
-    await call('PUT', likeUrl(playlist.id), listener);
-    expect((await call('DELETE', `/api/playlists/${playlist.id}`, owner)).statusCode).toBe(204);
+    await call(t, 'PUT', likeUrl(playlist.id), { as: listener });
+    expect(
+      (await call(t, 'DELETE', `/api/playlists/${playlist.id}`, { as: owner })).statusCode,
+    ).toBe(204);
     expect(await likeRows(playlist.id)).toBe(0);
   });
 });
@@ -144,7 +146,7 @@ describe('GET /api/me/likes/playlists', () => {
     const madePrivate = await createPlaylist(t, { ownerId: owner.id, name: 'Made Private' });
     await createPlaylist(t, { ownerId: owner.id, name: 'Not Liked' });
     for (const playlist of [first, second, madePrivate]) {
-      expect((await call('PUT', likeUrl(playlist.id), fan)).statusCode).toBe(200);
+      expect((await call(t, 'PUT', likeUrl(playlist.id), { as: fan })).statusCode).toBe(200);
     }
     // Liked a minute apart: two likes within one clock tick would tie.
     await t.database.db
@@ -156,7 +158,7 @@ describe('GET /api/me/likes/playlists', () => {
       .set({ isPublic: false })
       .where(eq(playlists.id, madePrivate.id));
 
-    const response = await call('GET', '/api/me/likes/playlists', fan);
+    const response = await call(t, 'GET', '/api/me/likes/playlists', { as: fan });
     expect(response.statusCode).toBe(200);
     const body = response.json<LikedPlaylists>();
     expect(body.playlists.map((p) => p.name)).toEqual(['Second Liked', 'First Liked']);
@@ -165,11 +167,13 @@ describe('GET /api/me/likes/playlists', () => {
       trackCount: 1,
       owner: { id: owner.id, displayName: 'Playlist Owner' },
     });
-    const others = (await call('GET', '/api/me/likes/playlists', listener)).json<LikedPlaylists>();
+    const others = (
+      await call(t, 'GET', '/api/me/likes/playlists', { as: listener })
+    ).json<LikedPlaylists>();
     expect(others.playlists.map((p) => p.id)).not.toContain(first.id);
   });
 
   it('needs an account', async () => {
-    expect((await call('GET', '/api/me/likes/playlists')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/likes/playlists')).statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createPlaylist, createTrack, ensureGenres } from '../../test/catalog';
 import { createUser } from '../../test/factories';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function getJson<T>(url: string, cookie?: string): Promise<T> {
-  const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const response = await call(t, 'GET', url, { as: cookie ? { cookie } : null });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 }

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeImage } from '../../test/audio';
+import { call } from '../../test/call';
 import {
   createArtist,
   createPlaylist,
@@ -31,7 +32,7 @@ import {
   ensureGenres,
   recordPlays,
 } from '../../test/catalog';
-import { createUser, randomIp, type TestUser } from '../../test/factories';
+import { createUser, type TestUser } from '../../test/factories';
 import { multipart, type FormParts } from '../../test/multipart';
 
 let t: TestApp;
@@ -41,18 +42,6 @@ beforeAll(async () => {
   await ensureGenres(t);
 });
 afterAll(() => t.close());
-
-type Method = 'GET' | 'PATCH' | 'PUT' | 'DELETE';
-
-function call(user: TestUser | null, method: Method, url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: randomIp(),
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 function putAvatar(user: TestUser, parts: FormParts) {
   const body = multipart(parts);
@@ -65,13 +54,13 @@ function putAvatar(user: TestUser, parts: FormParts) {
 }
 
 async function settingsOf(user: TestUser): Promise<UserSettings> {
-  const response = await call(user, 'GET', '/api/me/settings');
+  const response = await call(t, 'GET', '/api/me/settings', { as: user });
   expect(response.statusCode).toBe(200);
   return response.json<UserSettings>();
 }
 
 async function profileOf(viewer: TestUser | null, userId: string): Promise<PublicProfile> {
-  const response = await call(viewer, 'GET', `/api/users/${userId}`);
+  const response = await call(t, 'GET', `/api/users/${userId}`, { as: viewer });
   expect(response.statusCode).toBe(200);
   return response.json<PublicProfile>();
 }
@@ -108,7 +97,7 @@ describe('signed out', () => {
     ['PUT', '/api/me/settings', settings],
     ['DELETE', '/api/me', { password: 'anything' }],
   ] as const)('%s %s is 401', async (method, url, body) => {
-    const response = await call(null, method, url, body);
+    const response = await call(t, method, url, { payload: body });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -122,7 +111,7 @@ describe('GET and PATCH /api/me/profile', () => {
       { userId: user.id, trackId: b.id },
     ]);
     await createPlaylist(t, { ownerId: user.id });
-    const response = await call(user, 'GET', '/api/me/profile');
+    const response = await call(t, 'GET', '/api/me/profile', { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.json<MyProfile>()).toMatchObject({
       id: user.id,
@@ -145,17 +134,20 @@ describe('GET and PATCH /api/me/profile', () => {
       { userId: user.id, trackId: takenDown.id },
       { userId: user.id, playlistId: othersPlaylist.id },
     ]);
-    const response = await call(user, 'GET', '/api/me/profile');
+    const response = await call(t, 'GET', '/api/me/profile', { as: user });
     expect(response.json<MyProfile>().stats).toEqual({ likedSongs: 1, playlists: 0 });
   });
 
   it('saves the display name, bio and location trimmed, an empty one as null', async () => {
     const user = await createUser(t);
     const before = Date.now() - 1000;
-    const response = await call(user, 'PATCH', '/api/me/profile', {
-      displayName: '  Yusuf  ',
-      bio: '  Nasheeds on the way to work ',
-      location: '   ',
+    const response = await call(t, 'PATCH', '/api/me/profile', {
+      as: user,
+      payload: {
+        displayName: '  Yusuf  ',
+        bio: '  Nasheeds on the way to work ',
+        location: '   ',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<MyProfile>()).toMatchObject({
@@ -177,7 +169,7 @@ describe('GET and PATCH /api/me/profile', () => {
     ['a location over 100', { displayName: 'A name', location: 'x'.repeat(101) }, 'location'],
   ])('refuses %s and changes nothing', async (_case, body, field) => {
     const user = await createUser(t, { name: 'Kept Name' });
-    const response = await call(user, 'PATCH', '/api/me/profile', body);
+    const response = await call(t, 'PATCH', '/api/me/profile', { as: user, payload: body });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(field);
     const [row] = await t.database.db
@@ -210,7 +202,7 @@ describe('PUT and DELETE /api/me/avatar', () => {
       if (firstUrl !== avatarUrl) {
         expect(await t.storage.stat(firstUrl.replace('/api/media/', ''))).toBeNull();
       }
-      const me = await call(user, 'GET', '/api/me/profile');
+      const me = await call(t, 'GET', '/api/me/profile', { as: user });
       expect(me.json<MyProfile>().avatarUrl).toBe(avatarUrl);
     },
   );
@@ -232,7 +224,7 @@ describe('PUT and DELETE /api/me/avatar', () => {
     expect(tooBig.json().error.message).toBe('Image size too large. Maximum size is 5MB.');
     const empty = await putAvatar(user, { note: 'no file' });
     expect(empty.statusCode).toBe(400);
-    const me = await call(user, 'GET', '/api/me/profile');
+    const me = await call(t, 'GET', '/api/me/profile', { as: user });
     expect(me.json<MyProfile>().avatarUrl).toBeNull();
   });
 
@@ -242,7 +234,7 @@ describe('PUT and DELETE /api/me/avatar', () => {
       avatar: { filename: 'a.png', contentType: 'image/png', data: await makeImage('png') },
     });
     const { avatarUrl } = put.json<{ avatarUrl: string }>();
-    const response = await call(user, 'DELETE', '/api/me/avatar');
+    const response = await call(t, 'DELETE', '/api/me/avatar', { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ avatarUrl: null });
     expect(await t.storage.stat(avatarUrl.replace('/api/media/', ''))).toBeNull();
@@ -257,7 +249,7 @@ describe('PUT and DELETE /api/me/avatar', () => {
     const othersKey = othersUrl.replace('/api/media/', '');
     // An address stored before only one's own uploads were accepted.
     await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
-    expect((await call(user, 'DELETE', '/api/me/avatar')).statusCode).toBe(200);
+    expect((await call(t, 'DELETE', '/api/me/avatar', { as: user })).statusCode).toBe(200);
     expect(await t.storage.stat(othersKey)).not.toBeNull();
     await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
     const replaced = await putAvatar(user, {
@@ -266,7 +258,10 @@ describe('PUT and DELETE /api/me/avatar', () => {
     expect(replaced.statusCode).toBe(200);
     expect(await t.storage.stat(othersKey)).not.toBeNull();
     await t.database.db.update(users).set({ image: othersUrl }).where(eq(users.id, user.id));
-    const deleted = await call(user, 'DELETE', '/api/me', { password: user.password });
+    const deleted = await call(t, 'DELETE', '/api/me', {
+      as: user,
+      payload: { password: user.password },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await t.storage.stat(othersKey)).not.toBeNull();
   });
@@ -310,12 +305,14 @@ describe('GET and PUT /api/me/settings', () => {
       },
       privacy: { ...everyoneSees, allowMessages: false },
     };
-    const response = await call(user, 'PUT', '/api/me/settings', wanted);
+    const response = await call(t, 'PUT', '/api/me/settings', { as: user, payload: wanted });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(wanted);
     expect(await settingsOf(user)).toEqual(wanted);
     const again = { ...wanted, privacy: { ...wanted.privacy, profileVisibility: 'friends' } };
-    expect((await call(user, 'PUT', '/api/me/settings', again)).statusCode).toBe(200);
+    expect(
+      (await call(t, 'PUT', '/api/me/settings', { as: user, payload: again })).statusCode,
+    ).toBe(200);
     const rows = await t.database.db
       .select({ visibility: userPrivacySettings.profileVisibility })
       .from(userPrivacySettings)
@@ -339,7 +336,7 @@ describe('GET and PUT /api/me/settings', () => {
         preferences: { ...before.preferences, ...change.preferences },
         privacy: { ...before.privacy, ...change.privacy },
       };
-      const response = await call(user, 'PUT', '/api/me/settings', body);
+      const response = await call(t, 'PUT', '/api/me/settings', { as: user, payload: body });
       expect(response.statusCode).toBe(400);
       expect(await settingsOf(user)).toEqual(before);
     },
@@ -353,10 +350,13 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
   beforeAll(async () => {
     owner = await createUser(t, { name: 'Private Person' });
     visitor = await createUser(t);
-    await call(owner, 'PATCH', '/api/me/profile', {
-      displayName: 'Private Person',
-      bio: 'A bio',
-      location: 'Leeds',
+    await call(t, 'PATCH', '/api/me/profile', {
+      as: owner,
+      payload: {
+        displayName: 'Private Person',
+        bio: 'A bio',
+        location: 'Leeds',
+      },
     });
     const track = await createTrack(t);
     const artist = await createArtist(t);
@@ -368,9 +368,12 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
 
   async function setPrivacy(privacy: Partial<PrivacySettings>) {
     const current = await settingsOf(owner);
-    const response = await call(owner, 'PUT', '/api/me/settings', {
-      ...current,
-      privacy: { ...current.privacy, ...privacy },
+    const response = await call(t, 'PUT', '/api/me/settings', {
+      as: owner,
+      payload: {
+        ...current,
+        privacy: { ...current.privacy, ...privacy },
+      },
     });
     expect(response.statusCode).toBe(200);
   }
@@ -436,10 +439,12 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    const missing = await call(visitor, 'GET', '/api/users/00000000-0000-4000-8000-000000000000');
+    const missing = await call(t, 'GET', '/api/users/00000000-0000-4000-8000-000000000000', {
+      as: visitor,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('User not found');
-    expect((await call(visitor, 'GET', '/api/users/not-an-id')).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/users/not-an-id', { as: visitor })).statusCode).toBe(400);
   });
 });
 
@@ -469,24 +474,28 @@ async function rowsReferencing(userId: string): Promise<Record<string, number>> 
 describe('DELETE /api/me', () => {
   it('refuses a wrong or missing password and changes nothing', async () => {
     const user = await createUser(t);
-    const wrong = await call(user, 'DELETE', '/api/me', { password: 'not-it' });
+    const wrong = await call(t, 'DELETE', '/api/me', { as: user, payload: { password: 'not-it' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('That password is not correct');
-    const missing = await call(user, 'DELETE', '/api/me', {});
+    const missing = await call(t, 'DELETE', '/api/me', { as: user, payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect((await call(user, 'GET', '/api/me/profile')).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/me/profile', { as: user })).statusCode).toBe(200);
   });
 
   it('pauses after five wrong passwords, even for the right one', async () => {
     const user = await createUser(t);
     for (let i = 0; i < 5; i++) {
-      expect((await call(user, 'DELETE', '/api/me', { password: `wrong-${i}` })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await call(t, 'DELETE', '/api/me', { as: user, payload: { password: `wrong-${i}` } }))
+          .statusCode,
+      ).toBe(400);
     }
-    const right = await call(user, 'DELETE', '/api/me', { password: user.password });
+    const right = await call(t, 'DELETE', '/api/me', {
+      as: user,
+      payload: { password: user.password },
+    });
     expect(right.statusCode).toBe(429);
-    expect((await call(user, 'GET', '/api/me/profile')).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/me/profile', { as: user })).statusCode).toBe(200);
   });
 
   it("removes the person's rows, artist profile, tracks and files, and nothing of others", async () => {
@@ -530,12 +539,18 @@ describe('DELETE /api/me', () => {
     await t.database.db.insert(likes).values({ userId: user.id, trackId: someoneElses.id });
     await t.database.db.insert(follows).values({ followerId: user.id, artistId: artist.id });
     await recordPlays(t, user.id, [someoneElses.id]);
-    await call(user, 'PUT', '/api/me/settings', {
-      ...(await settingsOf(user)),
-      privacy: everyoneSees,
+    await call(t, 'PUT', '/api/me/settings', {
+      as: user,
+      payload: {
+        ...(await settingsOf(user)),
+        privacy: everyoneSees,
+      },
     });
 
-    const response = await call(user, 'DELETE', '/api/me', { password: user.password });
+    const response = await call(t, 'DELETE', '/api/me', {
+      as: user,
+      payload: { password: user.password },
+    });
     expect(response.statusCode).toBe(204);
     expect(String(response.headers['set-cookie'])).toContain('Max-Age=0');
 
@@ -568,7 +583,7 @@ describe('DELETE /api/me', () => {
         .from(playlistTracks)
         .where(eq(playlistTracks.playlistId, playlist.id)),
     ).toEqual([]);
-    expect((await call(user, 'GET', '/api/me/profile')).statusCode).toBe(401);
-    expect((await call(other, 'GET', '/api/me/profile')).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/me/profile', { as: user })).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/profile', { as: other })).statusCode).toBe(200);
   });
 });

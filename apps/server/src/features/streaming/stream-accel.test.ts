@@ -123,6 +123,7 @@ describe('X-Accel-Redirect (MEDIA_ACCEL_REDIRECT)', () => {
     expect((await fetchAudio(url)).statusCode).toBe(200);
     await t.database.db.update(tracks).set({ status: 'rejected' }).where(eq(tracks.id, track.id));
     // Within CATALOG_CACHE_SECONDS the earlier decision may still stand; after it, never.
+    // Real time: the app builds its link cache on the wall clock and takes none from a test.
     await sleep(1_050);
     expectRefused(await fetchAudio(url), 404);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { likes, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/call';
 import { createTrack } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
 import { createCast } from '../../test/player';
@@ -21,15 +22,8 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 
-const call = (method: Method, trackId: string, user: TestUser | null) =>
-  t.app.inject({
-    method,
-    url: `/api/me/likes/tracks/${trackId}`,
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-  });
-
 async function state(method: Method, trackId: string, user: TestUser): Promise<LikeState> {
-  const response = await call(method, trackId, user);
+  const response = await call(t, method, `/api/me/likes/tracks/${trackId}`, { as: user });
   expect(response.statusCode).toBe(200);
   return response.json<LikeState>();
 }
@@ -48,7 +42,7 @@ describe('/api/me/likes/tracks/:trackId', () => {
     'asks anonymous visitors to sign in (%s)',
     async (method) => {
       const track = await createTrack(t, { artistId: cast.artist.id });
-      const response = await call(method, track.id, null);
+      const response = await call(t, method, `/api/me/likes/tracks/${track.id}`);
       expect(response.statusCode).toBe(401);
       expect((await stored(track.id)).rows).toBe(0);
     },
@@ -77,13 +71,19 @@ describe('/api/me/likes/tracks/:trackId', () => {
     const { listener } = cast.users;
     const others = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
     await Promise.all([
-      ...Array.from({ length: 8 }, () => call('PUT', track.id, listener)),
-      ...others.map((user) => call('PUT', track.id, user)),
+      ...Array.from({ length: 8 }, () =>
+        call(t, 'PUT', `/api/me/likes/tracks/${track.id}`, { as: listener }),
+      ),
+      ...others.map((user) => call(t, 'PUT', `/api/me/likes/tracks/${track.id}`, { as: user })),
     ]);
     expect(await stored(track.id)).toMatchObject({ likeCount: 6, rows: 6 });
     await Promise.all([
-      ...Array.from({ length: 8 }, () => call('DELETE', track.id, listener)),
-      ...others.slice(0, 2).map((user) => call('DELETE', track.id, user)),
+      ...Array.from({ length: 8 }, () =>
+        call(t, 'DELETE', `/api/me/likes/tracks/${track.id}`, { as: listener }),
+      ),
+      ...others
+        .slice(0, 2)
+        .map((user) => call(t, 'DELETE', `/api/me/likes/tracks/${track.id}`, { as: user })),
     ]);
     expect(await stored(track.id)).toMatchObject({ likeCount: 3, rows: 3 });
   });
@@ -92,7 +92,7 @@ describe('/api/me/likes/tracks/:trackId', () => {
     const draft = await createTrack(t, { artistId: cast.artist.id, status: 'qc' });
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       for (const user of [cast.users.listener, cast.users.otherArtist]) {
-        const response = await call(method, draft.id, user);
+        const response = await call(t, method, `/api/me/likes/tracks/${draft.id}`, { as: user });
         expect(response.statusCode).toBe(404);
         expect(response.json().error.message).toBe('Track not found');
       }
@@ -106,10 +106,16 @@ describe('/api/me/likes/tracks/:trackId', () => {
     const { listener } = cast.users;
     await state('PUT', track.id, listener);
     await t.database.db.update(tracks).set({ status: 'rejected' }).where(eq(tracks.id, track.id));
-    expect((await call('GET', track.id, listener)).statusCode).toBe(404);
-    expect((await call('PUT', track.id, listener)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', `/api/me/likes/tracks/${track.id}`, { as: listener })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, 'PUT', `/api/me/likes/tracks/${track.id}`, { as: listener })).statusCode,
+    ).toBe(404);
     expect(await state('DELETE', track.id, listener)).toEqual({ liked: false, likeCount: 0 });
-    expect((await call('DELETE', track.id, listener)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'DELETE', `/api/me/likes/tracks/${track.id}`, { as: listener })).statusCode,
+    ).toBe(404);
     const rows = await t.database.db
       .select()
       .from(likes)
@@ -118,8 +124,13 @@ describe('/api/me/likes/tracks/:trackId', () => {
   });
 
   it('answers 404 for a missing track and 400 for a malformed id', async () => {
-    expect((await call('PUT', randomUUID(), cast.users.listener)).statusCode).toBe(404);
-    const malformed = await call('PUT', 'nope', cast.users.listener);
+    expect(
+      (await call(t, 'PUT', `/api/me/likes/tracks/${randomUUID()}`, { as: cast.users.listener }))
+        .statusCode,
+    ).toBe(404);
+    const malformed = await call(t, 'PUT', `/api/me/likes/tracks/${'nope'}`, {
+      as: cast.users.listener,
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe('Not a track id');
   });

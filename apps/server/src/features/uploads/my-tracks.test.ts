@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeAudio, makeImage } from '../../test/audio';
+import { call } from '../../test/call';
 import { createPlaylist, createTrack } from '../../test/catalog';
 import { createUser, randomIp, type TestUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
@@ -48,21 +49,6 @@ afterAll(async () => {
   await t?.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  user: TestUser | null,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: randomIp(),
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 function putAudio(trackId: string, user: TestUser, audio: ReturnType<typeof audioPart>) {
   const form = multipart({ audio });
@@ -106,7 +92,7 @@ describe('GET /api/me/tracks', () => {
     const processing = await uploaded('Just uploaded');
     await createTrack(t, { artistId: otherArtist.artist.id, title: 'Not mine' });
 
-    const response = await call('GET', '/api/me/tracks', owner.user);
+    const response = await call(t, 'GET', '/api/me/tracks', { as: owner.user });
     expect(response.statusCode).toBe(200);
     const { tracks: list } = response.json<{ tracks: { id: string; title: string }[] }>();
     expect(list.map((x) => x.title)).toEqual(['Just uploaded', 'Sent back', 'Live one']);
@@ -122,37 +108,38 @@ describe('GET /api/me/tracks', () => {
   });
 
   it('pages with a cursor', async () => {
-    const first = await call('GET', '/api/me/tracks?limit=2', owner.user);
+    const first = await call(t, 'GET', '/api/me/tracks?limit=2', { as: owner.user });
     const page = first.json<{ tracks: { id: string }[]; nextCursor: string | null }>();
     expect(page.tracks).toHaveLength(2);
     expect(page.nextCursor).not.toBeNull();
-    const second = await call(
-      'GET',
-      `/api/me/tracks?limit=2&cursor=${page.nextCursor ?? ''}`,
-      owner.user,
-    );
+    const second = await call(t, 'GET', `/api/me/tracks?limit=2&cursor=${page.nextCursor ?? ''}`, {
+      as: owner.user,
+    });
     const rest = second.json<{ tracks: { id: string }[] }>().tracks.map((x) => x.id);
     expect(rest.length).toBeGreaterThan(0);
     expect(rest.some((id) => page.tracks.some((x) => x.id === id))).toBe(false);
   });
 
   it('is empty for someone without an artist profile, and needs sign-in', async () => {
-    const response = await call('GET', '/api/me/tracks', listener);
+    const response = await call(t, 'GET', '/api/me/tracks', { as: listener });
     expect(response.json()).toEqual({ tracks: [], nextCursor: null });
-    expect((await call('GET', '/api/me/tracks', null)).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/me/tracks')).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/me/tracks/:trackId', () => {
   it('edits the metadata for the owner; a live track keeps its approved version until review', async () => {
     const track = await createTrack(t, { artistId: owner.artist.id, lyrics: 'First words' });
-    const response = await call('PATCH', `/api/me/tracks/${track.id}`, owner.user, {
-      title: 'Renamed',
-      lyrics: '  ',
-      language: 'french',
-      contentType: 'lecture',
-      genre: 'islamic_lecture',
-      explicit: true,
+    const response = await call(t, 'PATCH', `/api/me/tracks/${track.id}`, {
+      as: owner.user,
+      payload: {
+        title: 'Renamed',
+        lyrics: '  ',
+        language: 'french',
+        contentType: 'lecture',
+        genre: 'islamic_lecture',
+        explicit: true,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ track: unknown }>().track).toMatchObject({
@@ -172,9 +159,15 @@ describe('PATCH /api/me/tracks/:trackId', () => {
 
   it('refuses a blank title and an empty change', async () => {
     const track = await createTrack(t, { artistId: owner.artist.id });
-    const blank = await call('PATCH', `/api/me/tracks/${track.id}`, owner.user, { title: ' ' });
+    const blank = await call(t, 'PATCH', `/api/me/tracks/${track.id}`, {
+      as: owner.user,
+      payload: { title: ' ' },
+    });
     expect(blank.statusCode).toBe(400);
-    const empty = await call('PATCH', `/api/me/tracks/${track.id}`, owner.user, {});
+    const empty = await call(t, 'PATCH', `/api/me/tracks/${track.id}`, {
+      as: owner.user,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ error: { message: string } }>().error.message).toBe('Nothing to change');
   });
@@ -183,14 +176,25 @@ describe('PATCH /api/me/tracks/:trackId', () => {
     const live = await createTrack(t, { artistId: owner.artist.id, title: 'Keep' });
     const pending = await createTrack(t, { artistId: owner.artist.id, status: 'qc' });
     const body = { title: 'Hijacked' };
-    expect((await call('PATCH', `/api/me/tracks/${live.id}`, null, body)).statusCode).toBe(401);
-    expect((await call('PATCH', `/api/me/tracks/${live.id}`, listener, body)).statusCode).toBe(403);
     expect(
-      (await call('PATCH', `/api/me/tracks/${live.id}`, otherArtist.user, body)).statusCode,
+      (await call(t, 'PATCH', `/api/me/tracks/${live.id}`, { payload: body })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t, 'PATCH', `/api/me/tracks/${live.id}`, { as: listener, payload: body }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, 'PATCH', `/api/me/tracks/${live.id}`, { as: otherArtist.user, payload: body }))
+        .statusCode,
     ).toBe(403);
     // A track that is not public answers as if it did not exist.
     expect(
-      (await call('PATCH', `/api/me/tracks/${pending.id}`, otherArtist.user, body)).statusCode,
+      (
+        await call(t, 'PATCH', `/api/me/tracks/${pending.id}`, {
+          as: otherArtist.user,
+          payload: body,
+        })
+      ).statusCode,
     ).toBe(404);
     const [row] = await t.database.db.select().from(tracks).where(eq(tracks.id, live.id));
     expect(row?.title).toBe('Keep');
@@ -236,8 +240,11 @@ describe('PUT /api/me/tracks/:trackId/audio', () => {
   it('refuses a taken-down track: only an admin restore brings it back, not new audio', async () => {
     const track = await createTrack(t, { artistId: owner.artist.id, status: 'live' });
     const reason = 'Uses a sample without permission';
-    const takeDown = await call('POST', `/api/admin/tracks/${track.id}/take-down`, admin, {
-      reason,
+    const takeDown = await call(t, 'POST', `/api/admin/tracks/${track.id}/take-down`, {
+      as: admin,
+      payload: {
+        reason,
+      },
     });
     expect(takeDown.statusCode, takeDown.body).toBe(200);
 
@@ -261,7 +268,7 @@ describe('PUT /api/me/tracks/:trackId/audio', () => {
         .where(eq(trackRenditions.trackId, track.id)),
     ).toEqual([]);
 
-    const restored = await call('POST', `/api/admin/tracks/${track.id}/restore`, admin);
+    const restored = await call(t, 'POST', `/api/admin/tracks/${track.id}/restore`, { as: admin });
     expect(restored.statusCode, restored.body).toBe(200);
     const replaced = await putAudio(track.id, owner.user, audioPart(wav, 'new.wav', 'audio/wav'));
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -290,14 +297,16 @@ describe('DELETE /api/me/tracks/:trackId', () => {
     const keys = [row?.audioFilePath ?? '', (row?.coverUrl ?? '').replace('/api/media/', '')];
     for (const key of keys) expect(await t.storage.stat(key)).not.toBeNull();
 
-    const stranger = await call('DELETE', `/api/me/tracks/${id}`, otherArtist.user);
+    const stranger = await call(t, 'DELETE', `/api/me/tracks/${id}`, { as: otherArtist.user });
     expect(stranger.statusCode).toBe(404);
-    const deleted = await call('DELETE', `/api/me/tracks/${id}`, owner.user);
+    const deleted = await call(t, 'DELETE', `/api/me/tracks/${id}`, { as: owner.user });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'File deleted' });
     expect(await t.database.db.select().from(tracks).where(eq(tracks.id, id))).toEqual([]);
     for (const key of keys) expect(await t.storage.stat(key)).toBeNull();
-    expect((await call('DELETE', `/api/me/tracks/${id}`, owner.user)).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `/api/me/tracks/${id}`, { as: owner.user })).statusCode).toBe(
+      404,
+    );
   });
 
   it("takes the track out of listeners' playlists, keeping positions and track_count exact", async () => {
@@ -308,7 +317,7 @@ describe('DELETE /api/me/tracks/:trackId', () => {
       doomed.id,
       last.id,
     ]);
-    const deleted = await call('DELETE', `/api/me/tracks/${doomed.id}`, owner.user);
+    const deleted = await call(t, 'DELETE', `/api/me/tracks/${doomed.id}`, { as: owner.user });
     expect(deleted.statusCode).toBe(200);
     const entries = await t.database.db
       .select({ trackId: playlistTracks.trackId, position: playlistTracks.position })
@@ -328,11 +337,13 @@ describe('DELETE /api/me/tracks/:trackId', () => {
 
   it('is refused to other people', async () => {
     const live = await createTrack(t, { artistId: owner.artist.id });
-    expect((await call('DELETE', `/api/me/tracks/${live.id}`, null)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/me/tracks/${live.id}`, listener)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/me/tracks/${live.id}`, otherArtist.user)).statusCode).toBe(
-      403,
-    );
+    expect((await call(t, 'DELETE', `/api/me/tracks/${live.id}`)).statusCode).toBe(401);
+    expect(
+      (await call(t, 'DELETE', `/api/me/tracks/${live.id}`, { as: listener })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, 'DELETE', `/api/me/tracks/${live.id}`, { as: otherArtist.user })).statusCode,
+    ).toBe(403);
     expect(await t.database.db.select().from(tracks).where(eq(tracks.id, live.id))).toHaveLength(1);
   });
 });

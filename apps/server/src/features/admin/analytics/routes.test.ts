@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { profiles, streamEvents } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { call } from '../../../test/call';
 import { createArtist, createTrack, ensureGenres } from '../../../test/catalog';
 import { createUser, type TestUser } from '../../../test/factories';
 
@@ -73,11 +74,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/admin/analytics',
-    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
-  });
+  call(t, 'GET', '/api/admin/analytics', { as: cookie ? { cookie } : null });
 
 describe('GET /api/admin/analytics', () => {
   let body: AdminAnalytics;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminActions, artists, contentReviews, tracks } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { call } from '../../../test/call';
 import { createArtist, createTrack, ensureGenres } from '../../../test/catalog';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createPlayableTrack } from '../../../test/player';
@@ -35,15 +36,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
 
 /** A word no other title has, so search finds exactly one track. */
 const uniqueWord = () => `zephyr${randomBytes(3).toString('hex')}`;
@@ -71,12 +63,12 @@ async function actionsOn(trackId: string) {
 }
 
 const takeDown = (trackId: string, reason = 'Uses a sample without permission') =>
-  call('POST', `/api/admin/tracks/${trackId}/take-down`, admin.cookie, { reason });
+  call(t, 'POST', `/api/admin/tracks/${trackId}/take-down`, { as: admin, payload: { reason } });
 const restore = (trackId: string) =>
-  call('POST', `/api/admin/tracks/${trackId}/restore`, admin.cookie);
+  call(t, 'POST', `/api/admin/tracks/${trackId}/restore`, { as: admin });
 
 describe('who may use the admin content routes', () => {
-  const routes = (trackId: string): [Method, string, unknown][] => [
+  const routes = (trackId: string): [Method, string, object | undefined][] => [
     ['GET', '/api/admin/tracks', undefined],
     ['POST', `/api/admin/tracks/${trackId}/take-down`, { reason: 'No' }],
     ['POST', `/api/admin/tracks/${trackId}/restore`, undefined],
@@ -86,9 +78,9 @@ describe('who may use the admin content routes', () => {
   it('answers 401 to anonymous visitors and 403 to every role but admin, changing nothing', async () => {
     const track = await liveTrack();
     for (const [method, url, payload] of routes(track.id)) {
-      expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
+      expect((await call(t, method, url, { payload })).statusCode, url).toBe(401);
       for (const [role, user] of Object.entries(others)) {
-        const response = await call(method, url, user.cookie, payload);
+        const response = await call(t, method, url, { as: user, payload });
         expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
       }
     }
@@ -119,9 +111,10 @@ describe('GET /api/admin/tracks', () => {
 
   const list = async (query: Record<string, string>) => {
     const response = await call(
+      t,
       'GET',
       `/api/admin/tracks?${new URLSearchParams(query).toString()}`,
-      admin.cookie,
+      { as: admin },
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<AdminTrackPage>();
@@ -210,7 +203,7 @@ describe('GET /api/admin/tracks', () => {
     [`q=${'a'.repeat(101)}`, 'The search can be at most 100 characters'],
     ['cursor=not-a-cursor', 'Invalid cursor'],
   ])('refuses %s', async (query, message) => {
-    const response = await call('GET', `/api/admin/tracks?${query}`, admin.cookie);
+    const response = await call(t, 'GET', `/api/admin/tracks?${query}`, { as: admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain(message);
   });
@@ -219,9 +212,10 @@ describe('GET /api/admin/tracks', () => {
     const page = await list({ q: word, sort: 'plays', limit: '1' });
     expect(page.nextCursor).not.toBeNull();
     const response = await call(
+      t,
       'GET',
       `/api/admin/tracks?q=${word}&sort=title&cursor=${page.nextCursor ?? ''}`,
-      admin.cookie,
+      { as: admin },
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Invalid cursor');
@@ -269,18 +263,18 @@ describe('POST /api/admin/tracks/:trackId/take-down', () => {
     });
 
     // Nobody else can play, find or list it any more.
-    expect((await call('GET', `/api/stream/${track.id}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/tracks/${track.id}/stream-url`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/tracks/${track.id}`, others.listener.cookie)).statusCode).toBe(
-      404,
-    );
-    const search = await call('GET', `/api/search?q=${word}`);
+    expect((await call(t, 'GET', `/api/stream/${track.id}`)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/tracks/${track.id}/stream-url`)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', `/api/tracks/${track.id}`, { as: others.listener })).statusCode,
+    ).toBe(404);
+    const search = await call(t, 'GET', `/api/search?q=${word}`);
     expect(search.json<SearchResults>().tracks.map((x) => x.id)).not.toContain(track.id);
-    const recent = await call('GET', '/api/tracks?sort=recent&limit=50');
+    const recent = await call(t, 'GET', '/api/tracks?sort=recent&limit=50');
     expect(recent.json<TrackPage>().tracks.map((x) => x.id)).not.toContain(track.id);
 
     // Its artist sees it rejected, with the reason.
-    const mine = await call('GET', '/api/me/tracks', owner.cookie);
+    const mine = await call(t, 'GET', '/api/me/tracks', { as: owner });
     const listed = mine.json<MyTrackPage>().tracks.find((x) => x.id === track.id);
     expect(listed).toMatchObject({
       status: 'rejected',
@@ -317,12 +311,10 @@ describe('POST /api/admin/tracks/:trackId/take-down', () => {
     [{ reason: 'Fine', extra: true }, 'Unrecognized key'],
   ])('refuses %j, changing nothing', async (body, message) => {
     const track = await liveTrack();
-    const response = await call(
-      'POST',
-      `/api/admin/tracks/${track.id}/take-down`,
-      admin.cookie,
-      body,
-    );
+    const response = await call(t, 'POST', `/api/admin/tracks/${track.id}/take-down`, {
+      as: admin,
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain(message);
     expect((await trackRow(track.id))?.status).toBe('live');
@@ -333,11 +325,14 @@ describe('POST /api/admin/tracks/:trackId/take-down', () => {
     const track = await liveTrack();
     const reason = 'Recited over a copyrighted backing track';
     expect((await takeDown(track.id, reason)).statusCode).toBe(200);
-    await call('PUT', `/api/admin/tracks/${track.id}/review-priority`, admin.cookie, {
-      reviewPriority: 4,
+    await call(t, 'PUT', `/api/admin/tracks/${track.id}/review-priority`, {
+      as: admin,
+      payload: {
+        reviewPriority: 4,
+      },
     });
 
-    const response = await call('GET', '/api/admin/audit?action=track.take_down', admin.cookie);
+    const response = await call(t, 'GET', '/api/admin/audit?action=track.take_down', { as: admin });
     expect(response.statusCode, response.body).toBe(200);
     const { entries } = response.json<AuditPage>();
     expect(new Set(entries.map((e) => e.action))).toEqual(new Set(['track.take_down']));
@@ -388,10 +383,10 @@ describe('POST /api/admin/tracks/:trackId/restore', () => {
       details: { previousStatus: 'rejected', takeDownReason: 'Uses a sample without permission' },
     });
 
-    expect((await call('GET', `/api/stream/${track.id}`)).statusCode).toBe(200);
-    const search = await call('GET', `/api/search?q=${word}`);
+    expect((await call(t, 'GET', `/api/stream/${track.id}`)).statusCode).toBe(200);
+    const search = await call(t, 'GET', `/api/search?q=${word}`);
     expect(search.json<SearchResults>().tracks.map((x) => x.id)).toContain(track.id);
-    const mine = await call('GET', '/api/me/tracks', owner.cookie);
+    const mine = await call(t, 'GET', '/api/me/tracks', { as: owner });
     expect(mine.json<MyTrackPage>().tracks.find((x) => x.id === track.id)).toMatchObject({
       status: 'live',
       review: { status: 'approved' },
@@ -440,8 +435,11 @@ describe('POST /api/admin/tracks/:trackId/restore', () => {
     const secondAdmin = await createUser(t, { role: 'admin' });
     expect(
       (
-        await call('POST', `/api/admin/tracks/${track.id}/take-down`, secondAdmin.cookie, {
-          reason: 'Unlicensed sample',
+        await call(t, 'POST', `/api/admin/tracks/${track.id}/take-down`, {
+          as: secondAdmin,
+          payload: {
+            reason: 'Unlicensed sample',
+          },
         })
       ).statusCode,
     ).toBe(200);
@@ -455,14 +453,19 @@ describe('POST /api/admin/tracks/:trackId/restore', () => {
     expect((await trackRow(track.id))?.status).toBe('rejected');
     expect(await actionsOn(track.id)).toHaveLength(1);
 
-    const other = await call('POST', `/api/admin/tracks/${track.id}/restore`, secondAdmin.cookie);
+    const other = await call(t, 'POST', `/api/admin/tracks/${track.id}/restore`, {
+      as: secondAdmin,
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('puts an edit that was waiting when the track was taken down back in the queue', async () => {
     const track = await liveTrack();
-    const edit = await call('PATCH', `/api/me/tracks/${track.id}`, owner.cookie, {
-      title: 'Edited before the take-down',
+    const edit = await call(t, 'PATCH', `/api/me/tracks/${track.id}`, {
+      as: owner,
+      payload: {
+        title: 'Edited before the take-down',
+      },
     });
     expect(edit.statusCode).toBe(200);
     await takeDown(track.id);
@@ -483,14 +486,14 @@ describe('POST /api/admin/tracks/:trackId/restore', () => {
 });
 
 describe('PUT /api/admin/tracks/:trackId/review-priority', () => {
-  const setPriority = (trackId: string, body: unknown) =>
-    call('PUT', `/api/admin/tracks/${trackId}/review-priority`, admin.cookie, body);
+  const setPriority = (trackId: string, body: object) =>
+    call(t, 'PUT', `/api/admin/tracks/${trackId}/review-priority`, { as: admin, payload: body });
 
   it('changes the priority, which orders the moderation queue', async () => {
     const first = await createTrack(t, { artistId, status: 'qc', title: 'Queued first' });
     const second = await createTrack(t, { artistId, status: 'qc', title: 'Queued second' });
     const queueIds = async () => {
-      const response = await call('GET', '/api/moderation/queue?limit=100', admin.cookie);
+      const response = await call(t, 'GET', '/api/moderation/queue?limit=100', { as: admin });
       expect(response.statusCode).toBe(200);
       return response
         .json<{ tracks: { id: string }[] }>()
@@ -550,7 +553,7 @@ describe('the artist of a taken-down track', () => {
     const track = await liveTrack();
     await takeDown(track.id);
     const [artist] = await t.database.db.select().from(artists).where(eq(artists.id, artistId));
-    const page = await call('GET', `/api/artists/${artist?.id ?? ''}/tracks`);
+    const page = await call(t, 'GET', `/api/artists/${artist?.id ?? ''}/tracks`);
     expect(page.statusCode).toBe(200);
     expect(JSON.stringify(page.json())).not.toContain(track.id);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrationsFolder } from '../../../db/migrate';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { call } from '../../../test/call';
 import { createTrack, ensureGenres } from '../../../test/catalog';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createAdminDatabaseService } from './service';
@@ -21,11 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/admin/database',
-    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
-  });
+  call(t, 'GET', '/api/admin/database', { as: cookie ? { cookie } : null });
 
 async function countOf(table: string): Promise<number> {
   const result = await t.database.db.execute(

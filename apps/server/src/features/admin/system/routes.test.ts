@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions } from '../../../db/schema';
 import { queueNames } from '../../../platform/jobs';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { call } from '../../../test/call';
 import { createTrack, ensureGenres } from '../../../test/catalog';
 import { createUser, type TestUser } from '../../../test/factories';
 
@@ -23,19 +24,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function system(app: TestApp, user: TestUser | null) {
-  return app.app.inject({
-    method: 'GET',
-    url: '/api/admin/system',
-    headers: user ? { cookie: user.cookie } : {},
-  });
+  return call(app, 'GET', '/api/admin/system', { as: user });
 }
 
 function retry(jobId: string, user: TestUser | null = admin) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/jobs/${jobId}/retry`,
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
-  });
+  return call(t, 'POST', `/api/admin/jobs/${jobId}/retry`, { as: user });
 }
 
 /**
