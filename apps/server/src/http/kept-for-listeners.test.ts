@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { likes, profiles, tracks } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
+import { call } from '../test/call';
 import { createPlaylist, createTrack, ensureGenres } from '../test/catalog';
 import { createUser, type TestUser } from '../test/factories';
 
@@ -18,40 +19,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function get(app: TestApp, url: string, cookie?: string) {
-  return app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
-function send(
-  method: 'PUT' | 'PATCH' | 'POST' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: t.config.publicUrl },
-    ...(payload ? { payload } : {}),
-  });
-}
+const get = (app: TestApp, url: string, as?: TestUser) => call(app, 'GET', url, { as });
+const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, as: TestUser, payload?: object) =>
+  call(t, method, url, { as, ...(payload ? { payload } : {}) });
 async function likedIds(app: TestApp, user: TestUser) {
-  const response = await get(app, '/api/play/liked', user.cookie);
+  const response = await get(app, '/api/play/liked', user);
   expect(response.statusCode).toBe(200);
   return response.json<{ tracks: { id: string }[] }>().tracks.map((track) => track.id);
 }
-const titleOf = async (app: TestApp, trackId: string, cookie: string) =>
-  (await get(app, `/api/tracks/${trackId}`, cookie)).json<{ title: string }>().title;
+const titleOf = async (app: TestApp, trackId: string, as: TestUser) =>
+  (await get(app, `/api/tracks/${trackId}`, as)).json<{ title: string }>().title;
 
 describe('a listener’s kept reads', () => {
   it('are served again within the period, to that listener only', async () => {
     const track = await createTrack(t, { title: 'Before' });
     const [ann, bob] = [await createUser(t), await createUser(t)];
-    expect(await titleOf(t, track.id, ann.cookie)).toBe('Before');
+    expect(await titleOf(t, track.id, ann)).toBe('Before');
     // Tracks tell no one of a change: Ann's copy stands until the period ends, as a visitor's.
     await t.database.db.update(tracks).set({ title: 'After' }).where(eq(tracks.id, track.id));
     await t.settle();
-    expect(await titleOf(t, track.id, ann.cookie)).toBe('Before');
-    expect(await titleOf(t, track.id, bob.cookie)).toBe('After');
+    expect(await titleOf(t, track.id, ann)).toBe('Before');
+    expect(await titleOf(t, track.id, bob)).toBe('After');
   });
 
   it('show the listener’s own like at once, and not to anyone else', async () => {
@@ -59,9 +47,7 @@ describe('a listener’s kept reads', () => {
     const [ann, bob] = [await createUser(t), await createUser(t)];
     expect(await likedIds(t, ann)).toEqual([]);
     expect(await likedIds(t, bob)).toEqual([]);
-    expect((await send('PUT', `/api/me/likes/tracks/${track.id}`, ann.cookie)).statusCode).toBe(
-      200,
-    );
+    expect((await send('PUT', `/api/me/likes/tracks/${track.id}`, ann)).statusCode).toBe(200);
     expect(await likedIds(t, ann)).toEqual([track.id]);
     expect(await likedIds(t, bob)).toEqual([]);
   });
@@ -81,11 +67,11 @@ describe('a listener’s kept reads', () => {
       (await createTrack(t)).id,
     ]);
     const url = `/api/playlists/${playlist.id}`;
-    expect((await get(t, url, viewer.cookie)).statusCode).toBe(200);
-    expect((await get(t, url, owner.cookie)).statusCode).toBe(200);
-    expect((await send('PATCH', url, owner.cookie, { isPublic: false })).statusCode).toBe(204);
-    expect((await get(t, url, viewer.cookie)).statusCode).toBe(404);
-    expect((await get(t, url, owner.cookie)).json()).toMatchObject({ isPublic: false });
+    expect((await get(t, url, viewer)).statusCode).toBe(200);
+    expect((await get(t, url, owner)).statusCode).toBe(200);
+    expect((await send('PATCH', url, owner, { isPublic: false })).statusCode).toBe(204);
+    expect((await get(t, url, viewer)).statusCode).toBe(404);
+    expect((await get(t, url, owner)).json()).toMatchObject({ isPublic: false });
   });
 });
 
@@ -93,27 +79,27 @@ describe('a kept session', () => {
   it('ends with a suspension by an admin: the next request is refused', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const listener = await createUser(t);
-    expect((await get(t, '/api/play/liked', listener.cookie)).statusCode).toBe(200);
-    const suspended = await send('POST', `/api/admin/users/${listener.id}/suspend`, admin.cookie, {
+    expect((await get(t, '/api/play/liked', listener)).statusCode).toBe(200);
+    const suspended = await send('POST', `/api/admin/users/${listener.id}/suspend`, admin, {
       reason: 'Testing',
     });
     expect(suspended.statusCode).toBe(200);
-    expect((await get(t, '/api/play/liked', listener.cookie)).statusCode).toBe(401);
+    expect((await get(t, '/api/play/liked', listener)).statusCode).toBe(401);
   });
 
   it('ends with signing out', async () => {
     const listener = await createUser(t);
-    expect((await get(t, '/api/play/liked', listener.cookie)).statusCode).toBe(200);
-    expect((await send('POST', '/api/auth/sign-out', listener.cookie, {})).statusCode).toBe(200);
-    expect((await get(t, '/api/play/liked', listener.cookie)).statusCode).toBe(401);
+    expect((await get(t, '/api/play/liked', listener)).statusCode).toBe(200);
+    expect((await send('POST', '/api/auth/sign-out', listener, {})).statusCode).toBe(200);
+    expect((await get(t, '/api/play/liked', listener)).statusCode).toBe(401);
   });
 
   it('takes a role changed by another process once it is heard', async () => {
     const listener = await createUser(t);
-    expect((await get(t, '/api/dashboard/admin', listener.cookie)).statusCode).toBe(403);
+    expect((await get(t, '/api/dashboard/admin', listener)).statusCode).toBe(403);
     await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, listener.id));
     await t.settle();
-    expect((await get(t, '/api/dashboard/admin', listener.cookie)).statusCode).toBe(200);
+    expect((await get(t, '/api/dashboard/admin', listener)).statusCode).toBe(200);
   });
 });
 
@@ -124,17 +110,15 @@ describe.runIf(Boolean(postgresUrl))('two server instances on PostgreSQL', () =>
       const track = await createTrack(t);
       const ann = await createUser(t);
       expect(await likedIds(second, ann)).toEqual([]);
-      expect((await send('PUT', `/api/me/likes/tracks/${track.id}`, ann.cookie)).statusCode).toBe(
-        200,
-      );
+      expect((await send('PUT', `/api/me/likes/tracks/${track.id}`, ann)).statusCode).toBe(200);
       await second.settle();
       expect(await likedIds(second, ann)).toEqual([track.id]);
 
       const admin = await createUser(t, { role: 'admin' });
-      expect((await get(second, '/api/play/liked', ann.cookie)).statusCode).toBe(200);
-      await send('POST', `/api/admin/users/${ann.id}/suspend`, admin.cookie, { reason: 'Testing' });
+      expect((await get(second, '/api/play/liked', ann)).statusCode).toBe(200);
+      await send('POST', `/api/admin/users/${ann.id}/suspend`, admin, { reason: 'Testing' });
       await second.settle();
-      expect((await get(second, '/api/play/liked', ann.cookie)).statusCode).toBe(401);
+      expect((await get(second, '/api/play/liked', ann)).statusCode).toBe(401);
     } finally {
       await second.close();
     }
