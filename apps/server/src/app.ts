@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerControlCharacterCheck(app);
   registerListenerCache(app, {
     changes: userChanges,
-    ttlMs: config.catalogCacheSeconds * 1000,
+    ttlMs: config.listenerCacheSeconds * 1000,
     maxEntries: 20_000,
     maxBytes: 128 * 1024 * 1024,
     callerId: async (request) => (await request.viewer())?.id ?? null,

@@ -68,6 +68,7 @@ const envSchema = z.object({
     .default(artistUploadQuota.storageBytes / BYTES_PER_MB),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENTS_HEARTBEAT_SECONDS),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  LISTENER_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   MEDIA_ACCEL_REDIRECT: z
     .string()
     .regex(
@@ -147,6 +148,8 @@ export interface Config {
    * to, are served from memory; 0: never.
    */
   catalogCacheSeconds: number;
+  /** How long a signed-in listener's own answers may be kept for them (http/listener-cache). */
+  listenerCacheSeconds: number;
   /**
    * Behind nginx: the prefix of the storage folder's paths in X-Accel-Redirect. Stream requests
    * that come through nginx get such a path instead of the bytes. null: Node sends the audio.
@@ -213,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     eventsHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    listenerCacheSeconds: e.LISTENER_CACHE_SECONDS,
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
   };
 }

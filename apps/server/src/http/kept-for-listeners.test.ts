@@ -14,7 +14,7 @@ const postgresUrl = process.env.DATABASE_URL;
 
 beforeAll(async () => {
   // A period long enough that nothing in a test expires on its own.
-  t = await createTestApp({ CATALOG_CACHE_SECONDS: '300' });
+  t = await createTestApp({ LISTENER_CACHE_SECONDS: '300' });
   await ensureGenres(t);
 });
 afterAll(() => t.close());
@@ -50,6 +50,17 @@ describe('a listener’s kept reads', () => {
     expect((await send('PUT', `/api/me/likes/tracks/${track.id}`, ann)).statusCode).toBe(200);
     expect(await likedIds(t, ann)).toEqual([track.id]);
     expect(await likedIds(t, bob)).toEqual([]);
+  });
+
+  it('lose a track that stops being live at once, whoever kept it', async () => {
+    const track = await createTrack(t);
+    const ann = await createUser(t);
+    expect((await send('PUT', `/api/me/likes/tracks/${track.id}`, ann)).statusCode).toBe(200);
+    expect(await likedIds(t, ann)).toEqual([track.id]);
+    // As a take-down leaves it (rejected), written as another process would.
+    await t.database.db.update(tracks).set({ status: 'rejected' }).where(eq(tracks.id, track.id));
+    await t.settle();
+    expect(await likedIds(t, ann)).toEqual([]);
   });
 
   it('show a change written by another process once it is heard', async () => {
@@ -105,7 +116,7 @@ describe('a kept session', () => {
 
 describe.runIf(Boolean(postgresUrl))('two server instances on PostgreSQL', () => {
   it('each forgets what it kept when the listener changes something through the other', async () => {
-    const second = await createTestApp({ CATALOG_CACHE_SECONDS: '300' }, { database: t.database });
+    const second = await createTestApp({ LISTENER_CACHE_SECONDS: '300' }, { database: t.database });
     try {
       const track = await createTrack(t);
       const ann = await createUser(t);

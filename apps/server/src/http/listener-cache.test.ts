@@ -6,7 +6,12 @@ import { createListenerCache } from './listener-cache';
 /** A UserChanges the test drives by hand. */
 function fakeChanges() {
   const subscribers = new Set<UserChangesSubscriber>();
-  const changes: UserChanges & { change(userId: string): void; drop(): void; live: boolean } = {
+  const changes: UserChanges & {
+    change(userId: string): void;
+    drop(): void;
+    catalog(): void;
+    live: boolean;
+  } = {
     live: true,
     subscribe(subscriber) {
       subscribers.add(subscriber);
@@ -19,6 +24,9 @@ function fakeChanges() {
     },
     drop() {
       for (const s of subscribers) s.forgetAll();
+    },
+    catalog() {
+      for (const s of subscribers) s.catalogChanged?.();
     },
   };
   return changes;
@@ -92,6 +100,14 @@ describe('the listener cache', () => {
     expect(s.body('bob', '/api/browse')).toBeUndefined();
     s.changes.live = false;
     s.keep('ann', '/api/browse');
+    expect(s.cache.size).toBe(0);
+  });
+
+  it('forgets every listener’s answers when what is live in the catalogue changes', () => {
+    const s = setup();
+    s.keep('ann', '/api/play/liked');
+    s.keep('bob', '/api/browse');
+    s.changes.catalog();
     expect(s.cache.size).toBe(0);
   });
 

@@ -1,9 +1,9 @@
 // A signed-in listener's own answers to the reads they repeat most (browse, their library, like
 // states, a list page), kept per listener and per URL as the bytes that were sent, like the
-// visitor cache keeps everyone's. Two things bound how stale one can be: the catalog cache period
-// (someone else's change, e.g. a track taken down, shows within it, as it does for visitors), and
-// the listener's own changes, after which nothing kept for them is served again
-// (platform/user-changes). Routes opt in with `config.listenerCache`.
+// visitor cache keeps everyone's. Nothing kept is served again after a change of the listener's
+// own, or after a track stops or starts being live (platform/user-changes); what others change
+// besides (like counts, popularity, a title) shows within LISTENER_CACHE_SECONDS. Routes opt in
+// with `config.listenerCache`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import type { UserChanges } from '../platform/user-changes';
@@ -66,15 +66,17 @@ export function createListenerCache(opts: Omit<ListenerCacheOptions, 'callerId'>
     generationOf.set(userId, ++generation);
     for (const key of keysOf.get(userId) ?? []) drop(key);
   };
+  const forgetAll = () => {
+    allForgottenAt = ++generation;
+    generationOf.clear();
+    kept.clear();
+    keysOf.clear();
+    bytes = 0;
+  };
   opts.changes.subscribe({
     forget,
-    forgetAll() {
-      allForgottenAt = ++generation;
-      generationOf.clear();
-      kept.clear();
-      keysOf.clear();
-      bytes = 0;
-    },
+    forgetAll,
+    catalogChanged: forgetAll,
   });
 
   return {

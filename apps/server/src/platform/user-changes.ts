@@ -27,7 +27,12 @@ export interface UserChangesSubscriber {
   forget(userId: string): void;
   /** Changes may have been missed. */
   forgetAll(): void;
+  /** What is live in the catalogue changed (a track taken down, say), for everyone. */
+  catalogChanged?(): void;
 }
+
+/** The payload of a change to what is live in the catalogue (migration 0018). */
+const CATALOG_CHANGED = '*';
 
 export interface UserChanges {
   /** Whether changes are being heard; while not, keep nothing. */
@@ -59,6 +64,10 @@ export async function createUserChanges(
     if (!payload) return;
     if (payload.startsWith(SETTLE_PREFIX)) {
       settling.get(payload)?.();
+      return;
+    }
+    if (payload === CATALOG_CHANGED) {
+      for (const subscriber of subscribers) subscriber.catalogChanged?.();
       return;
     }
     for (const subscriber of subscribers) subscriber.forget(payload);

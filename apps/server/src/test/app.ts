@@ -62,6 +62,7 @@ export async function createTestApp(
     JOBS_IN_PROCESS: 'false',
     // Tests read back what they just changed; the catalog cache has its own tests.
     CATALOG_CACHE_SECONDS: '0',
+    LISTENER_CACHE_SECONDS: '0',
     // Tests upload many tracks as one artist, left processing; the limits have their own tests.
     UPLOADS_PER_HOUR: '10000',
     UPLOADS_PROCESSING_PER_ARTIST: '1000',
