@@ -43,6 +43,10 @@ export function noContent(): Reply {
 
 type Answer<S extends z.ZodType> = z.input<S> | Reply;
 
+/** What a route handler answers with: a body of the schema or a {@link Reply}, or a function of the request giving one. */
+export type RouteAnswer<S extends z.ZodType> =
+  Answer<S> | ((request: ApiRequest) => Answer<S> | Promise<Answer<S>>);
+
 export interface Handler {
   readonly describe: string;
   /** The path parameters when this handler serves the request, otherwise null. */
@@ -90,7 +94,7 @@ export function route<S extends z.ZodType>(
   method: Method,
   path: string,
   schema: S,
-  answer: Answer<S> | ((request: ApiRequest) => Answer<S> | Promise<Answer<S>>),
+  answer: RouteAnswer<S>,
 ): Handler {
   const describe = `${method} ${path}`;
   const matches = pathMatcher(path);
