@@ -41,7 +41,8 @@ export function noContent(): Reply {
   return new Reply(204, null);
 }
 
-type Answer<S extends z.ZodType> = z.input<S> | Reply;
+/** A body of the schema, or a {@link Reply}. */
+export type Answer<S extends z.ZodType> = z.input<S> | Reply;
 
 /** What a route handler answers with: a body of the schema or a {@link Reply}, or a function of the request giving one. */
 export type RouteAnswer<S extends z.ZodType> =
