@@ -36,6 +36,15 @@ export function apiError(
   return new Reply(status, errorResponse.parse({ error: { code, message, fields } }));
 }
 
+/** A body of `schema` with a status other than 200: a 201 for what was made, say. */
+export function withStatus<S extends z.ZodType>(
+  status: number,
+  schema: S,
+  body: z.input<S>,
+): Reply {
+  return new Reply(status, checked(`a ${status} answer`, schema, body).body);
+}
+
 /** An empty answer, as the routes that only acknowledge give it. */
 export function noContent(): Reply {
   return new Reply(204, null);
