@@ -18,7 +18,7 @@ export interface ApiRequest {
   body: unknown;
 }
 
-/** An answer other than a 200 with the route's body: an error, or a 201 or 204. */
+/** An answer other than a 200 with the route's body: an error, or a 201. */
 export class Reply {
   constructor(
     readonly status: number,
@@ -45,15 +45,13 @@ export function withStatus<S extends z.ZodType>(
   return new Reply(status, checked(`a ${status} answer`, schema, body).body);
 }
 
-/** An empty answer, as the routes that only acknowledge give it. */
-export function noContent(): Reply {
-  return new Reply(204, null);
-}
-
 /** A body of the schema, or a {@link Reply}. */
 export type Answer<S extends z.ZodType> = z.input<S> | Reply;
 
-/** What a route handler answers with: a body of the schema or a {@link Reply}, or a function of the request giving one. */
+/**
+ * What a route handler answers with: a body of the schema or a {@link Reply}, or a function of
+ * the request giving one.
+ */
 export type RouteAnswer<S extends z.ZodType> =
   Answer<S> | ((request: ApiRequest) => Answer<S> | Promise<Answer<S>>);
 
