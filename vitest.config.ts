@@ -12,7 +12,8 @@ import web from './apps/web/vitest.config';
 
 // The web tests share one module graph and jsdom per worker (setting up jsdom for every file was
 // three quarters of their time), except the files that replace modules with vi.mock: a module
-// another file has already imported would stay unmocked, so those run isolated.
+// another file has already imported would stay unmocked, so those run isolated. Their files and
+// tests run in a shuffled order, so a test that passes only after another one fails early.
 const webDir = 'apps/web';
 const webTests = readdirSync(join(webDir, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
@@ -34,13 +35,19 @@ export default defineConfig({
           ...web.test,
           name: 'web',
           isolate: false,
+          sequence: { shuffle: true },
           exclude: [...configDefaults.exclude, ...mockingWebTests],
         },
       },
       {
         ...web,
         root: webDir,
-        test: { ...web.test, name: 'web-isolated', include: mockingWebTests },
+        test: {
+          ...web.test,
+          name: 'web-isolated',
+          include: mockingWebTests,
+          sequence: { shuffle: true },
+        },
       },
     ],
   },

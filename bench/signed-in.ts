@@ -31,7 +31,7 @@ export const listRows = 50;
 /**
  * The like states of a page's track rows, as the web app asks for them: the rows' like buttons
  * gather into one GET /api/me/likes/tracks?ids=… per page, in chunks of the most one request
- * may name (components/tracks/like-button.tsx).
+ * may name (components/likes/api/track-like.ts).
  */
 export function rowLikeStates(trackIds: readonly string[]): string[] {
   const requests: string[] = [];

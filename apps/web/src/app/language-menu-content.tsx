@@ -8,7 +8,7 @@ import {
 } from '../components/ui/dropdown-menu';
 import { changeLanguage } from '../lib/i18n/i18n';
 import { INTERFACE_LANGUAGES } from '../lib/i18n/languages';
-import { useCurrentLanguage } from './language-menu';
+import { useCurrentLanguage } from '../lib/i18n/use-current-language';
 
 /** The interface languages as radio items, each named in itself. */
 export function LanguageRadioGroup() {

@@ -3,14 +3,7 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { DeferredDropdownMenu } from '../components/ui/deferred-dropdown-menu';
-import { INTERFACE_LANGUAGES } from '../lib/i18n/languages';
-
-export function useCurrentLanguage() {
-  const { i18n } = useTranslation();
-  const code = i18n.resolvedLanguage ?? i18n.language;
-  const current = INTERFACE_LANGUAGES.find((language) => language.code === code);
-  return { code, name: current?.name ?? code };
-}
+import { useCurrentLanguage } from '../lib/i18n/use-current-language';
 
 const loadContent = () =>
   import('./language-menu-content').then((module) => module.LanguageMenuContent);

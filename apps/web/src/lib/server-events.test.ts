@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { FakeEventSource } from '../testing/fake-event-source';
-import { parseServerEvent, subscribeServerEvents } from './server-events';
+import { forgetLastServerEvent, parseServerEvent, subscribeServerEvents } from './server-events';
 
 const processing = {
   type: 'track.processing',
@@ -29,6 +29,7 @@ const notification = {
 
 const stops: (() => void)[] = [];
 beforeEach(() => {
+  forgetLastServerEvent();
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
 });

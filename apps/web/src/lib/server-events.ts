@@ -136,3 +136,8 @@ export function useServerEvents<T extends ServerEventType>(
     return subscribeServerEvents(type, (event) => handleEvent(event));
   }, [type, enabled]);
 }
+
+/** Forgets the last event seen, as a newly loaded page has: each test starts from one. */
+export function forgetLastServerEvent(): void {
+  lastEventId = '';
+}

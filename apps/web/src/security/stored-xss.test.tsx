@@ -2,7 +2,7 @@
 // apps/server/src/security/stored-xss.test.ts) are rendered as text by the track row, the
 // playlist header and a person's profile; no element comes out of them.
 import type { PlaylistDetail } from '@sada/contracts/playlists';
-import type { PublicProfile } from '@sada/contracts/profile';
+import { publicProfile, type PublicProfile } from '@sada/contracts/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -11,6 +11,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackRow } from '../components/tracks/track-row';
 import { PlaylistHeader } from '../features/playlists/playlist-header';
 import { UserPage } from '../features/profile/user-page';
+import { route, serveApi, signedOut } from '../testing/fetch';
 import { renderWithProviders, signedOutFetch } from '../testing/render';
 import { makeTrack } from '../testing/tracks';
 
@@ -113,14 +114,7 @@ describe.each(payloads)('the payload %s', (payload) => {
       following: null,
       recentTracks: null,
     };
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(
-        new Response(JSON.stringify(profile), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
+    serveApi(route('GET', '/users/:id', publicProfile, profile), signedOut);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { container } = render(
       <QueryClientProvider client={client}>

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
+import { apiFetch, signedOut } from './fetch';
+
 /** Renders player UI with what it needs around it: a query client and a router. */
 export function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -15,11 +17,5 @@ export function renderWithProviders(ui: ReactNode) {
 
 /** Answers every request as a signed-out visitor would get it. */
 export function signedOutFetch(): typeof fetch {
-  return () =>
-    Promise.resolve(
-      new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in' } }), {
-        status: 401,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+  return apiFetch(signedOut);
 }

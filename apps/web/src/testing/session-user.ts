@@ -1,6 +1,7 @@
-import { vi } from 'vitest';
+import { meResponse } from '@sada/contracts/session';
 
 import type { SessionUser } from '../lib/session/session-user';
+import { authRoute, route, serveApi } from './fetch';
 
 /** A signed-in listener as GET /api/me describes one, for tests that need a session. */
 export const testListener: SessionUser = {
@@ -20,16 +21,17 @@ export const testListener: SessionUser = {
 };
 
 /**
- * Stubs fetch: /api/me answers with {@link testListener} preferring `preferredLanguage`, and
- * everything else (/api/auth/*) with `{ redirect: false }`. Undo with `vi.unstubAllGlobals()`.
+ * Serves /api/me as {@link testListener} preferring `preferredLanguage`, and better-auth's routes
+ * (/api/auth/*) with `{ redirect: false }`.
  */
-export function serveSession(preferredLanguage: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/me')
-        ? Response.json({ user: { ...testListener, preferredLanguage } })
-        : Response.json({ redirect: false }),
-    ),
-  );
+export function serveSession(preferredLanguage: SessionUser['preferredLanguage']) {
+  return serveApi(...sessionRoutes(preferredLanguage));
+}
+
+/** The handlers {@link serveSession} serves, for tests that serve more beside them. */
+export function sessionRoutes(preferredLanguage: SessionUser['preferredLanguage']) {
+  return [
+    route('GET', '/me', meResponse, { user: { ...testListener, preferredLanguage } }),
+    authRoute('POST', '/auth/*', { redirect: false }),
+  ];
 }

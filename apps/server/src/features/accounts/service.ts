@@ -6,7 +6,7 @@ import { accessErrorCodes, authMessages, type AvailabilityResponse } from '@sada
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { consumeLimit, limitKey, type LimitRule } from '../../http/rate-limit';
-import { isEmailRegistered, isUsernameTaken } from '../auth/account-lookup';
+import { isEmailRegistered, isUsernameTaken } from '../auth';
 
 /** How often one address or one username may be checked, whoever asks. */
 export const perValueLimit: LimitRule = { windowSeconds: 60, max: 10 };

@@ -22,7 +22,7 @@ import {
   deliverNotifications,
   insertNotifications,
   type CreatedNotification,
-} from '../notifications/notify';
+} from '../notifications';
 import { decisionNotifications } from './decision-notifications';
 import { isAwaitingDecision, toModerationTrack, toQueueItem, toTrackReview } from './presenter';
 import {

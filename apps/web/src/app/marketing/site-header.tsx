@@ -11,17 +11,7 @@ import { useSession } from '../../lib/session/use-session';
 import { LanguageMenu } from '../language-menu';
 import { ThemeMenu } from '../theme-menu';
 import { UserMenu } from '../user-menu';
-
-export interface SiteLink {
-  to: string;
-  labelKey:
-    | 'site.browse'
-    | 'site.upload'
-    | 'site.moderation'
-    | 'site.discover'
-    | 'site.forArtists'
-    | 'site.premium';
-}
+import type { SiteLink } from './site-menu-content';
 
 const loadSiteMenu = () => import('./site-menu-content').then((module) => module.SiteMenuContent);
 

@@ -6,7 +6,17 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
 } from '../../components/ui/dropdown-menu';
-import type { SiteLink } from './site-header';
+
+export interface SiteLink {
+  to: string;
+  labelKey:
+    | 'site.browse'
+    | 'site.upload'
+    | 'site.moderation'
+    | 'site.discover'
+    | 'site.forArtists'
+    | 'site.premium';
+}
 
 /** The site header's links below the lg breakpoint, with Log In and Sign Up when signed out. */
 export function SiteMenuContent({ links, signedIn }: { links: SiteLink[]; signedIn: boolean }) {

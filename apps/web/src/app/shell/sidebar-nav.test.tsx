@@ -1,29 +1,17 @@
+import { ownPlaylists } from '@sada/contracts/playlists';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Role } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { route, serveApi } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
 import { SidebarNav } from './sidebar-nav';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ playlists: [], nextCursor: null }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  serveApi(route('GET', '/me/playlists', ownPlaylists, { playlists: [] }));
 });
 
 function renderNav(role: Role, collapsed = false) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { usePlayerStore } from '../../player/state/player-store';
 import type { PlayerTrack } from '../../player/state/player-track';
-import { TrackCover } from './track-cover';
+import { TrackCover } from '../ui/track-cover';
 import { useTrackPlayback } from './use-track-playback';
 
 interface TrackCardProps {

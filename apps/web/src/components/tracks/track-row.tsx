@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { useFormat } from '../../lib/i18n/format';
 import { usePlayerStore } from '../../player/state/player-store';
 import type { PlayerTrack } from '../../player/state/player-track';
+import { LikeButton } from '../likes/like-button';
 import { AddToPlaylistItems } from '../playlists/add-to-playlist';
 import {
   DropdownMenu,
@@ -18,8 +19,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import { LikeButton } from './like-button';
-import { TrackCover } from './track-cover';
+import { TrackCover } from '../ui/track-cover';
 import { useTrackPlayback } from './use-track-playback';
 
 interface TrackRowProps {

@@ -1,4 +1,5 @@
-import type { ArtistDetail } from '@sada/contracts/catalog';
+import type { ArtistDetail, FollowState } from '@sada/contracts/catalog';
+import { followState } from '@sada/contracts/catalog';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { artistQueryKey, artistQueryOptions } from '../../components/catalog/api/artist';
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { apiError, route, serveApi } from '../../testing/fetch';
 import { testListener as user } from '../../testing/session-user';
 import { FollowButton } from './follow-button';
 
@@ -23,12 +25,7 @@ const artist: ArtistDetail = {
   following: false,
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const followPath = '/me/follows/artists/:artistId';
 
 /** The button reads the artist from the query cache, as the artist page does. */
 function FollowFromCache() {
@@ -52,15 +49,15 @@ const cachedArtist = (client: QueryClient) =>
   client.getQueryData<ArtistDetail>(artistQueryKey(artist.id));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe('FollowButton', () => {
   it('follows at once, then keeps the server’s count', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    let answer: (state: FollowState) => void = () => {};
+    const fetchMock = serveApi(
+      route('PUT', followPath, followState, () => new Promise((resolve) => (answer = resolve))),
+    );
     const client = setup(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
@@ -72,16 +69,13 @@ describe('FollowButton', () => {
       expect.objectContaining({ method: 'PUT' }),
     );
 
-    answer(json(200, { following: true, followerCount: 50 }));
+    answer({ following: true, followerCount: 50 });
     await waitFor(() => expect(cachedArtist(client)?.followerCount).toBe(50));
   });
 
   it('unfollows, and rolls back with an Error toast when the server refuses', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(json(404, { error: { code: 'not_found', message: 'Artist not found' } })),
-      ),
+    serveApi(
+      route('DELETE', followPath, followState, apiError(404, 'not_found', 'Artist not found')),
     );
     const client = setup(true);
     client.setQueryData(artistQueryKey(artist.id), { ...artist, following: true });
@@ -96,8 +90,7 @@ describe('FollowButton', () => {
   });
 
   it('signed out, asks to sign in and sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serveApi();
     const client = setup(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));

@@ -1,11 +1,12 @@
-import type { AdminDashboard } from '@sada/contracts/dashboards';
+import { adminDashboard, type AdminDashboard } from '@sada/contracts/dashboards';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { apiError, route, serveApi, type Answer } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
 import { DashboardPage } from './dashboard-page';
 
@@ -40,18 +41,18 @@ const figures: AdminDashboard = {
   },
 };
 
-function serve(responses: { status: number; body: unknown }[]) {
-  const fetch = vi.fn();
-  for (const { status, body } of responses) {
-    fetch.mockResolvedValueOnce(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  }
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** Answers the figures with each answer in turn, the last one from then on. */
+function serve(first: Answer<typeof adminDashboard>, ...later: Answer<typeof adminDashboard>[]) {
+  const answers = [first, ...later];
+  let next = 0;
+  return serveApi(
+    route(
+      'GET',
+      '/dashboard/admin',
+      adminDashboard,
+      () => answers[next++] ?? answers.at(-1) ?? first,
+    ),
+  );
 }
 
 function renderPage() {
@@ -66,13 +67,9 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the admin dashboard', () => {
   it('shows the live figures with their hints, greeting the admin by e-mail', async () => {
-    const fetch = serve([{ status: 200, body: figures }]);
+    const fetch = serve(figures);
     renderPage();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, admin@sada.test')).toBeInTheDocument();
@@ -87,7 +84,7 @@ describe('the admin dashboard', () => {
   });
 
   it('shows the content status, with live and other tracks adding up to the total', async () => {
-    serve([{ status: 200, body: figures }]);
+    serve(figures);
     renderPage();
     const panel = await screen.findByRole('region', { name: 'Content status' });
     const rows = within(panel).getAllByRole('listitem');
@@ -100,7 +97,7 @@ describe('the admin dashboard', () => {
   });
 
   it("shows 'Healthy' with each check when all are ok, and links to the system page", async () => {
-    serve([{ status: 200, body: figures }]);
+    serve(figures);
     renderPage();
     const panel = await screen.findByRole('region', { name: 'Platform health' });
     const items = within(panel).getAllByRole('listitem');
@@ -118,22 +115,17 @@ describe('the admin dashboard', () => {
   });
 
   it('says which component is down instead of Healthy', async () => {
-    serve([
-      {
-        status: 200,
-        body: {
-          ...figures,
-          health: {
-            ...figures.health,
-            status: 'down',
-            checks: [
-              check('database'),
-              { ...check('ffmpeg'), status: 'down', detail: 'No working ffmpeg found' },
-            ],
-          },
-        },
+    serve({
+      ...figures,
+      health: {
+        ...figures.health,
+        status: 'down',
+        checks: [
+          check('database'),
+          { ...check('ffmpeg'), status: 'down', detail: 'No working ffmpeg found' },
+        ],
       },
-    ]);
+    });
     renderPage();
     const panel = await screen.findByRole('region', { name: 'Platform health' });
     expect(within(panel).getAllByText('Down')).toHaveLength(2);
@@ -141,7 +133,7 @@ describe('the admin dashboard', () => {
   });
 
   it('links the quick actions to the admin pages and content moderation', async () => {
-    serve([{ status: 200, body: figures }]);
+    serve(figures);
     renderPage();
     const actions = screen.getByRole('region', { name: 'Quick actions' });
     const links = within(actions)
@@ -157,10 +149,7 @@ describe('the admin dashboard', () => {
   });
 
   it('offers to try again when the figures cannot be loaded', async () => {
-    const fetch = serve([
-      { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } },
-      { status: 200, body: figures },
-    ]);
+    const fetch = serve(apiError(500, 'internal', 'Something went wrong'), figures);
     renderPage();
     expect(await screen.findByText('The dashboard figures could not be loaded.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

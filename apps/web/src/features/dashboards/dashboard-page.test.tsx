@@ -1,10 +1,12 @@
+import { artistDashboard, type ArtistDashboard } from '@sada/contracts/dashboards';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { apiError, route, serveApi, type RouteAnswer } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
 import { DashboardPage } from './dashboard-page';
 
@@ -24,7 +26,7 @@ const track = (n: number, status: 'live' | 'qc' | 'processing', playCount: numbe
   likeCount: 3,
 });
 
-const dashboard = {
+const dashboard: ArtistDashboard = {
   artist: {
     id: '00000000-0000-4000-8000-0000000000cc',
     name: 'Bilal',
@@ -56,18 +58,8 @@ const dashboard = {
   ],
 };
 
-function serve(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
+function serve(answer: RouteAnswer<typeof artistDashboard>) {
+  return serveApi(route('GET', '/dashboard/artist', artistDashboard, answer));
 }
 
 function renderPage(user: SessionUser) {
@@ -82,20 +74,16 @@ function renderPage(user: SessionUser) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the artist dashboard', () => {
   it('greets a new account on its first visit, not back', () => {
-    serve(200, dashboard);
+    serve(dashboard);
     renderPage({ ...artist, firstVisit: true });
     expect(screen.getByText('Welcome to Sada, Demo Artist')).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('shows the real figures, the chart, uploads by status, top tracks and quick actions', async () => {
-    serve(200, dashboard);
+    serve(dashboard);
     renderPage(artist);
     expect(screen.getByRole('heading', { name: 'Artist Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Demo Artist')).toBeInTheDocument();
@@ -123,12 +111,13 @@ describe('the artist dashboard', () => {
   });
 
   it('asks an artist without an artist profile to create one', async () => {
-    serve(403, {
-      error: {
-        code: 'artist_profile_required',
-        message: 'Artist profile required: Please create an artist profile first',
-      },
-    });
+    serve(
+      apiError(
+        403,
+        'artist_profile_required',
+        'Artist profile required: Please create an artist profile first',
+      ),
+    );
     renderPage(artist);
     expect(
       await screen.findByText('Create your artist profile to start uploading tracks'),

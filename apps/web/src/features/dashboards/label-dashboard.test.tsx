@@ -1,10 +1,11 @@
-import type { LabelDashboard } from '@sada/contracts/dashboards';
+import { labelDashboard, type LabelDashboard } from '@sada/contracts/dashboards';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { apiError, route, serveApi, type RouteAnswer } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
 import { DashboardPage } from './dashboard-page';
 
@@ -65,17 +66,8 @@ const figures: LabelDashboard = {
   ],
 };
 
-function serve(status: number, body: unknown) {
-  const fetch = vi.fn(() =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+function serve(answer: RouteAnswer<typeof labelDashboard>) {
+  return serveApi(route('GET', '/dashboard/label', labelDashboard, answer));
 }
 
 function renderPage() {
@@ -90,13 +82,9 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the label dashboard', () => {
   it("shows the label's figures from the server", async () => {
-    const fetch = serve(200, figures);
+    const fetch = serve(figures);
     renderPage();
     expect(screen.getByRole('heading', { name: 'Label Dashboard' })).toBeInTheDocument();
     const region = await screen.findByRole('region', { name: 'Label figures' });
@@ -113,7 +101,7 @@ describe('the label dashboard', () => {
   });
 
   it('lists its artists with followers, monthly listeners and releases', async () => {
-    serve(200, figures);
+    serve(figures);
     renderPage();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -135,7 +123,7 @@ describe('the label dashboard', () => {
   });
 
   it('shows each track in review with its status and priority', async () => {
-    serve(200, figures);
+    serve(figures);
     renderPage();
     const list = await screen.findByRole('region', { name: 'Content review status' });
     const entries = within(list).getAllByTestId('label-review');
@@ -148,7 +136,7 @@ describe('the label dashboard', () => {
   });
 
   it('says when no artist is signed yet, and still offers content moderation', async () => {
-    serve(200, {
+    serve({
       totals: { artists: 0, releases: 0, pendingReviews: 0, streams: 0 },
       artists: [],
       reviews: [],
@@ -163,7 +151,7 @@ describe('the label dashboard', () => {
   });
 
   it('shows an error with a way to try again', async () => {
-    serve(500, { error: { code: 'internal', message: 'Something went wrong' } });
+    serve(apiError(500, 'internal', 'Something went wrong'));
     renderPage();
     expect(await screen.findByText('The dashboard figures could not be loaded.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -4,9 +4,9 @@ import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { TrackCover } from '../../components/tracks/track-cover';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/state-message';
+import { TrackCover } from '../../components/ui/track-cover';
 import { ProgressBar } from '../../components/uploads/progress-bar';
 import { TrackStatusBadge } from '../../components/uploads/track-status-badge';
 import { useFormat } from '../../lib/i18n/format';

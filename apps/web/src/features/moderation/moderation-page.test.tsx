@@ -1,13 +1,28 @@
-import type { ModerationQueueItem, ModerationTrack } from '@sada/contracts/moderation';
+import {
+  moderationQueue,
+  moderationTrack,
+  reviewResult,
+  type ModerationQueueItem,
+  type ModerationTrack,
+} from '@sada/contracts/moderation';
+import { streamUrl } from '@sada/contracts/streaming';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SessionUser } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
+import {
+  apiError,
+  route,
+  serveApi,
+  withStatus,
+  type ApiRequest,
+  type RouteAnswer,
+} from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
 import { ModerationPage } from './moderation-page';
 import { queueItem, reviewTrack, trackId } from './test-data';
@@ -17,51 +32,32 @@ vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 const label: SessionUser = { ...testListener, role: 'label', labelVerified: true };
 const accessDenied = "Access denied: You don't have permission to access content moderation";
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
 interface Server {
-  queue: () => Answer;
-  track?: (id: string) => Answer;
-  review?: (id: string, body: unknown) => Answer;
+  queue: RouteAnswer<typeof moderationQueue>;
+  track?: RouteAnswer<typeof moderationTrack>;
+  review?: RouteAnswer<typeof reviewResult>;
 }
 
-const ok = (body: unknown): Answer => ({ status: 200, body });
-const queueOf = (tracks: ModerationQueueItem[]) => ok({ tracks, nextCursor: null });
+const queueOf = (tracks: ModerationQueueItem[]) => ({ tracks, nextCursor: null });
+const reviewOf = ({ params }: ApiRequest) => reviewTrack(Number(params.id?.slice(-3)));
 
 function serve(server: Server) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    let answer: Answer = {
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Not found' } },
-    };
-    const track = /^\/api\/moderation\/tracks\/([\w-]+)$/.exec(url);
-    const review = /^\/api\/moderation\/tracks\/([\w-]+)\/reviews$/.exec(url);
-    const audio = /^\/api\/tracks\/([\w-]+)\/stream-url/.exec(url);
-    if (url.startsWith('/api/moderation/queue')) answer = server.queue();
-    else if (track?.[1] && server.track) answer = server.track(track[1]);
-    else if (review?.[1] && server.review) {
-      answer = server.review(review[1], JSON.parse(String(init?.body)));
-    } else if (audio) {
-      answer = ok({
-        url: `/api/stream/${audio[1]}?sig=x`,
-        expiresAt: '2099-01-01T00:00:00.000Z',
-        mimeType: 'audio/mpeg',
-        bitrateKbps: 128,
-      });
-    }
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return serveApi(
+    route('GET', '/moderation/queue', moderationQueue, server.queue),
+    ...(server.track
+      ? [route('GET', '/moderation/tracks/:id', moderationTrack, server.track)]
+      : []),
+    ...(server.review
+      ? [route('POST', '/moderation/tracks/:id/reviews', reviewResult, server.review)]
+      : []),
+    route('GET', '/tracks/:id/stream-url', streamUrl, ({ params }) => ({
+      url: `/api/stream/${params.id}?sig=x`,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      mimeType: 'audio/mpeg',
+      bitrateKbps: 128,
+      qualities: [128],
+    })),
+  );
 }
 
 function renderPage(user: SessionUser | null) {
@@ -82,9 +78,6 @@ const calledFor = (fetchMock: ReturnType<typeof serve>, prefix: string) =>
 beforeEach(() => {
   vi.mocked(toast.error).mockClear();
   vi.mocked(toast.success).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('who may open the moderation page', () => {
@@ -113,12 +106,7 @@ describe('who may open the moderation page', () => {
 
   it("a moderator the server refuses all the same sees the server's reason", async () => {
     const reason = 'Please verify your email to upload or review tracks';
-    serve({
-      queue: () => ({
-        status: 403,
-        body: { error: { code: 'email_not_verified', message: reason } },
-      }),
-    });
+    serve({ queue: apiError(403, 'email_not_verified', reason) });
     renderPage(label);
     expect(await screen.findByText(reason)).toBeVisible();
     expect(toast.error).toHaveBeenCalledWith(reason, expect.anything());
@@ -136,10 +124,8 @@ describe('the queue', () => {
     let fail = true;
     serve({
       queue: () =>
-        fail
-          ? { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } }
-          : queueOf([queueItem(1)]),
-      track: (id) => ok(reviewTrack(Number(id.slice(-3)))),
+        fail ? apiError(500, 'internal', 'Something went wrong') : queueOf([queueItem(1)]),
+      track: reviewOf,
     });
     renderPage(label);
     const alert = await screen.findByRole('alert');
@@ -158,7 +144,7 @@ describe('the queue', () => {
   it('lists each track with its artist, verified flag, priority and waiting time, and shows the first', async () => {
     serve({
       queue: () => queueOf([queueItem(1, { reviewPriority: 2 }), queueItem(2)]),
-      track: (id) => ok(reviewTrack(Number(id.slice(-3)))),
+      track: reviewOf,
     });
     renderPage(label);
     const queue = await screen.findByTestId('moderation-queue');
@@ -193,33 +179,30 @@ describe('deciding', () => {
     const reviews: { id: string; body: unknown }[] = [];
     const fetchMock = serve({
       queue: () => queueOf(waiting),
-      track: (id) => ok(reviewTrack(Number(id.slice(-3)))),
-      review: (id, body) => {
+      track: reviewOf,
+      review: ({ params: { id = '' }, body }) => {
         reviews.push({ id, body });
         waiting = waiting.filter((item) => item.id !== id);
-        return {
-          status: 201,
-          body: {
-            message: 'Review submitted',
-            review: {
-              id: trackId(500),
-              status: 'approved',
-              islamicComplianceScore: 7,
-              audioQualityScore: 8,
-              notes: 'Fine',
-              rejectionReason: null,
-              reviewer: { id: label.id, name: 'Label' },
-              reviewedAt: '2026-11-23T10:00:00.000Z',
-            },
-            track: {
-              id,
-              status: 'live',
-              requiresReview: false,
-              rejectionReason: null,
-              publishedAt: '2026-11-23T10:00:00.000Z',
-            },
+        return withStatus(201, reviewResult, {
+          message: 'Review submitted',
+          review: {
+            id: trackId(500),
+            status: 'approved',
+            islamicComplianceScore: 7,
+            audioQualityScore: 8,
+            notes: 'Fine',
+            rejectionReason: null,
+            reviewer: { id: label.id, name: 'Label' },
+            reviewedAt: '2026-11-23T10:00:00.000Z',
           },
-        };
+          track: {
+            id,
+            status: 'live',
+            requiresReview: false,
+            rejectionReason: null,
+            publishedAt: '2026-11-23T10:00:00.000Z',
+          },
+        });
       },
     });
     renderPage(label);
@@ -261,16 +244,8 @@ describe('deciding', () => {
   it("toasts the server's message when the decision fails", async () => {
     serve({
       queue: () => queueOf([queueItem(1)]),
-      track: (id) => ok(reviewTrack(Number(id.slice(-3)))),
-      review: () => ({
-        status: 403,
-        body: {
-          error: {
-            code: 'own_artist',
-            message: 'A label cannot review the tracks of its own artists',
-          },
-        },
-      }),
+      track: reviewOf,
+      review: apiError(403, 'own_artist', 'A label cannot review the tracks of its own artists'),
     });
     renderPage(label);
     const detail = await screen.findByRole('article', { name: 'Harbour Lights 1' });
@@ -289,14 +264,12 @@ describe('deciding', () => {
     serve({
       queue: () => queueOf([queueItem(1, { status: 'processing' })]),
       track: () =>
-        ok(
-          reviewTrack(1, {
-            status: 'processing',
-            awaitingReview: false,
-            waveform: null,
-            processing: { stage: 'generating_preview', progress: 70 },
-          } satisfies Partial<ModerationTrack>),
-        ),
+        reviewTrack(1, {
+          status: 'processing',
+          awaitingReview: false,
+          waveform: null,
+          processing: { stage: 'generating_preview', progress: 70 },
+        } satisfies Partial<ModerationTrack>),
     });
     renderPage(label);
     const detail = await screen.findByRole('article', { name: 'Harbour Lights 1' });
@@ -314,7 +287,7 @@ describe('an edit of a live track', () => {
     });
     serve({
       queue: () => queueOf([queueItem(1, { status: 'live', editPending: true })]),
-      track: () => ok(edited),
+      track: edited,
     });
     renderPage(label);
     const queue = await screen.findByTestId('moderation-queue');
@@ -338,12 +311,10 @@ describe("a reviewer's own track", () => {
     serve({
       queue: () => queueOf([queueItem(1)]),
       track: () =>
-        ok(
-          reviewTrack(1, {
-            artist: { ...reviewTrack(1).artist, ownerId: label.id },
-            canDecide: false,
-          }),
-        ),
+        reviewTrack(1, {
+          artist: { ...reviewTrack(1).artist, ownerId: label.id },
+          canDecide: false,
+        }),
     });
     renderPage(label);
     expect(await screen.findByText('You cannot review your own track')).toBeVisible();
@@ -355,7 +326,7 @@ describe("a reviewer's own track", () => {
     serve({
       queue: () => queueOf([queueItem(1)]),
       // The label's own artist: the account owning the profile is not the label's.
-      track: () => ok(reviewTrack(1, { canDecide: false })),
+      track: reviewTrack(1, { canDecide: false }),
     });
     renderPage(label);
     expect(

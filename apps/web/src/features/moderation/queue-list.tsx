@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
 import { VerifiedIcon } from '../../components/catalog/verified-badge';
-import { TrackCover } from '../../components/tracks/track-cover';
+import { TrackCover } from '../../components/ui/track-cover';
 import { useFormat } from '../../lib/i18n/format';
 
 interface QueueListProps {

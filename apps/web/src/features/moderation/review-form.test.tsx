@@ -1,48 +1,44 @@
 import { localizeMessage } from '@sada/contracts/messages-ar';
-import { moderationMessages } from '@sada/contracts/moderation';
+import { moderationMessages, reviewResult } from '@sada/contracts/moderation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import ar from '../../lib/i18n/locales/ar.json';
 import en from '../../lib/i18n/locales/en.json';
+import { route, serveApi, withStatus } from '../../testing/fetch';
 import { ReviewForm } from './review-form';
 import { reviewTrack, trackId } from './test-data';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
+/** Answers a review as the server does; returns the bodies sent, as they come. */
 function serveReview() {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return Promise.resolve(
-        new Response(
-          JSON.stringify({
-            message: 'Review submitted',
-            review: {
-              id: trackId(500),
-              status: 'rejected',
-              islamicComplianceScore: 8,
-              audioQualityScore: 8,
-              notes: null,
-              rejectionReason: 'Instruments',
-              reviewer: null,
-              reviewedAt: null,
-            },
-            track: {
-              id: trackId(1),
-              status: 'rejected',
-              requiresReview: false,
-              rejectionReason: 'Instruments',
-              publishedAt: null,
-            },
-          }),
-          { status: 201, headers: { 'Content-Type': 'application/json' } },
-        ),
-      );
+  serveApi(
+    route('POST', '/moderation/tracks/:id/reviews', reviewResult, ({ body }) => {
+      bodies.push(body);
+      return withStatus(201, reviewResult, {
+        message: 'Review submitted',
+        review: {
+          id: trackId(500),
+          status: 'rejected',
+          islamicComplianceScore: 8,
+          audioQualityScore: 8,
+          notes: null,
+          rejectionReason: 'Instruments',
+          reviewer: null,
+          reviewedAt: null,
+        },
+        track: {
+          id: trackId(1),
+          status: 'rejected',
+          requiresReview: false,
+          rejectionReason: 'Instruments',
+          publishedAt: null,
+        },
+      });
     }),
   );
   return bodies;
@@ -57,10 +53,6 @@ function renderForm(onDecided = vi.fn()) {
   );
   return onDecided;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the review form', () => {
   it('starts at 8 and 8, no notes and no decision, and shows no reason field', () => {

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 
 import { ExplicitBadge } from '../../components/catalog/explicit-badge';
 import { VerifiedIcon } from '../../components/catalog/verified-badge';
-import { TrackCover } from '../../components/tracks/track-cover';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LoadError } from '../../components/ui/state-message';
+import { TrackCover } from '../../components/ui/track-cover';
 import { TrackStatusBadge } from '../../components/uploads/track-status-badge';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/i18n/format';

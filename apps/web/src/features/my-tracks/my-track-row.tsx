@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { TrackCover } from '../../components/tracks/track-cover';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { TrackCover } from '../../components/ui/track-cover';
 import { ProgressBar } from '../../components/uploads/progress-bar';
 import { TrackStatusBadge } from '../../components/uploads/track-status-badge';
 import { useFormat } from '../../lib/i18n/format';

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
+import { serveApi } from '../../testing/fetch';
 import { EditTrackDialog } from './edit-track-dialog';
 import { MyTrackRow } from './my-track-row';
 
@@ -40,13 +41,8 @@ function wrap(children: ReactNode) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  // Nothing here needs an answer: every request is a 404.
+  serveApi();
 });
 
 describe('an edit of a live track waiting for review', () => {

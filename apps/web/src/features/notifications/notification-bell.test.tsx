@@ -1,4 +1,10 @@
-import type { Notification, NotificationList } from '@sada/contracts/notifications';
+import {
+  notificationList,
+  notificationMarked,
+  notificationsMarked,
+  type Notification,
+  type NotificationList,
+} from '@sada/contracts/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +13,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { FakeEventSource } from '../../testing/fake-event-source';
+import { apiError, route, serveApi, type Handler, type RouteAnswer } from '../../testing/fetch';
 import { NotificationBell } from './notification-bell';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -40,31 +47,9 @@ const welcome = makeNotification(90, {
   read: true,
 });
 
-interface Call {
-  method: string;
-  url: string;
-}
-
-/** Answers the API with `routes` (by method and path); records every call. */
-function serve(routes: Record<string, () => Response | Promise<Response>>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url: input });
-      const route = routes[`${method} ${input}`];
-      return Promise.resolve(route ? route() : json(404, { error: { code: 'x', message: 'x' } }));
-    }),
-  );
-  return calls;
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** Serves the bell's list with `list`, and any other `handlers` given. */
+function serve(list: RouteAnswer<typeof notificationList>, ...handlers: Handler[]) {
+  return serveApi(route('GET', '/me/notifications', notificationList, list), ...handlers);
 }
 
 const listOf = (notifications: Notification[], unreadCount: number): NotificationList => ({
@@ -93,28 +78,27 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(toast).mockClear();
   vi.mocked(toast.success).mockClear();
 });
 
 describe('the notification bell', () => {
   it('shows the unread count in the badge and in its name', async () => {
-    serve({ 'GET /api/me/notifications': () => json(200, listOf([follower, welcome], 3)) });
+    serve(listOf([follower, welcome], 3));
     renderBell();
     expect(await screen.findByRole('button', { name: '3 unread notifications' })).toBeVisible();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
   });
 
   it('caps the badge at 99+ and hides it at zero', async () => {
-    serve({ 'GET /api/me/notifications': () => json(200, listOf([follower], 150)) });
+    serve(listOf([follower], 150));
     renderBell();
     expect(await screen.findByRole('button', { name: '150 unread notifications' })).toBeVisible();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('99+');
   });
 
   it('has no badge when everything is read', async () => {
-    serve({ 'GET /api/me/notifications': () => json(200, listOf([welcome], 0)) });
+    serve(listOf([welcome], 0));
     renderBell();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     await screen.findByRole('button', { name: 'Notifications' });
@@ -122,7 +106,7 @@ describe('the notification bell', () => {
   });
 
   it('lists the notifications, worded by kind, with unread marks and times', async () => {
-    serve({ 'GET /api/me/notifications': () => json(200, listOf([follower, welcome], 1)) });
+    serve(listOf([follower, welcome], 1));
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: '1 unread notification' }));
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
@@ -138,7 +122,7 @@ describe('the notification bell', () => {
   });
 
   it("says 'No notifications yet' when there are none", async () => {
-    serve({ 'GET /api/me/notifications': () => json(200, listOf([], 0)) });
+    serve(listOf([], 0));
     renderBell();
     await userEvent.click(bell());
     expect(await screen.findByText('No notifications yet')).toBeVisible();
@@ -147,12 +131,7 @@ describe('the notification bell', () => {
 
   it('shows an error with a retry that works', async () => {
     let fail = true;
-    serve({
-      'GET /api/me/notifications': () =>
-        fail
-          ? json(500, { error: { code: 'internal', message: 'Something went wrong' } })
-          : json(200, listOf([welcome], 0)),
-    });
+    serve(() => (fail ? apiError(500, 'internal', 'Something went wrong') : listOf([welcome], 0)));
     renderBell();
     await userEvent.click(bell());
     expect(await screen.findByText('Could not load your notifications.')).toBeVisible();
@@ -162,33 +141,37 @@ describe('the notification bell', () => {
   });
 
   it('shows the loading state before the list arrives', async () => {
-    serve({ 'GET /api/me/notifications': () => new Promise<Response>(() => {}) });
+    serve(() => new Promise(() => {}));
     renderBell();
     await userEvent.click(bell());
     expect(screen.getByRole('status', { name: 'Loading notifications' })).toBeVisible();
   });
 
   it('marks one read when it is opened and follows its link', async () => {
-    const calls = serve({
-      'GET /api/me/notifications': () => json(200, listOf([follower, welcome], 1)),
-      [`POST /api/me/notifications/${follower.id}/read`]: () =>
-        json(200, { notification: { ...follower, read: true }, unreadCount: 0 }),
-    });
+    const { requests } = serve(
+      listOf([follower, welcome], 1),
+      route('POST', '/me/notifications/:id/read', notificationMarked, {
+        notification: { ...follower, read: true },
+        unreadCount: 0,
+      }),
+    );
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: '1 unread notification' }));
     await userEvent.click(screen.getByRole('button', { name: /New follower/ }));
     expect(await screen.findByText('Profile page')).toBeVisible();
-    expect(calls).toContainEqual({
-      method: 'POST',
-      url: `/api/me/notifications/${follower.id}/read`,
-    });
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', params: { id: follower.id } }),
+    );
   });
 
   it("marks all read: the badge goes and 'All notifications marked as read' shows", async () => {
-    const calls = serve({
-      'GET /api/me/notifications': () => json(200, listOf([follower, makeNotification(2)], 2)),
-      'POST /api/me/notifications/read-all': () => json(200, { marked: 2, unreadCount: 0 }),
-    });
+    const { requests } = serve(
+      listOf([follower, makeNotification(2)], 2),
+      route('POST', '/me/notifications/read-all', notificationsMarked, {
+        marked: 2,
+        unreadCount: 0,
+      }),
+    );
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: '2 unread notifications' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
@@ -197,11 +180,13 @@ describe('the notification bell', () => {
     );
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
     expect(screen.queryByText('Unread')).not.toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/me/notifications/read-all' });
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/me/notifications/read-all' }),
+    );
   });
 
   it('puts a live notification at the top, raises the count and shows a toast', async () => {
-    serve({ 'GET /api/me/notifications': () => json(200, listOf([welcome], 0)) });
+    serve(listOf([welcome], 0));
     renderBell();
     await screen.findByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));

@@ -2,11 +2,12 @@ import type { Notification } from '@sada/contracts/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { artistDashboardKey } from '../../components/uploads/api/artist-dashboard';
 import { myTracksKey } from '../../components/uploads/api/my-tracks';
 import { FakeEventSource } from '../../testing/fake-event-source';
+import { serveApi } from '../../testing/fetch';
 import { notificationsKey } from './api/notifications';
 import { useLiveNotifications } from './use-live-notifications';
 
@@ -51,13 +52,8 @@ function renderListener() {
 beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  // Nothing here needs an answer: every request is a 404.
+  serveApi();
 });
 
 describe('a review decision arriving live', () => {

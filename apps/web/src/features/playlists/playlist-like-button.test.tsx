@@ -1,4 +1,5 @@
 import type { PlaylistDetail } from '@sada/contracts/playlists';
+import { likeState } from '@sada/contracts/tracks';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { playlistKeys, playlistQueryOptions } from '../../components/playlists/api/playlists';
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { route, serveApi } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
 import { PlaylistHeader } from './playlist-header';
 
@@ -32,13 +34,6 @@ const othersPlaylist: PlaylistDetail = {
   likeCount: 4,
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 /** The header reads the playlist from the query cache, as the playlist page does. */
 function HeaderFromCache({ id }: { id: string }) {
   const { data } = useQuery({ ...playlistQueryOptions(id), enabled: false });
@@ -59,14 +54,14 @@ function setup(playlist: PlaylistDetail, signedIn: boolean) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe('the like button of a playlist page', () => {
   it("likes someone else's playlist and keeps the server's count", async () => {
-    const fetchStub = vi.fn(() => Promise.resolve(json(200, { liked: true, likeCount: 9 })));
-    vi.stubGlobal('fetch', fetchStub);
+    const fetchStub = serveApi(
+      route('PUT', '/me/likes/playlists/:id', likeState, { liked: true, likeCount: 9 }),
+    );
     setup(othersPlaylist, true);
     const button = screen.getByRole('button', { name: /Like playlist/ });
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -81,15 +76,14 @@ describe('the like button of a playlist page', () => {
   });
 
   it('is not offered on your own playlist', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    serveApi();
     setup({ ...othersPlaylist, canEdit: true, canAddTracks: true }, true);
     expect(screen.getByRole('button', { name: /Edit/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Like playlist/ })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in and sends nothing', async () => {
-    const fetchStub = vi.fn();
-    vi.stubGlobal('fetch', fetchStub);
+    const fetchStub = serveApi();
     setup(othersPlaylist, false);
     await userEvent.setup().click(screen.getByRole('button', { name: /Like playlist/ }));
     expect(toast.error).toHaveBeenCalledWith(

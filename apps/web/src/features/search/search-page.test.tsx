@@ -1,3 +1,5 @@
+import { searchResults } from '@sada/contracts/search';
+import { meResponse } from '@sada/contracts/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { playerStore } from '../../player/state/player-store';
+import { apiError, route, serveApi, type RouteAnswer } from '../../testing/fetch';
 import { makeTrack } from '../../testing/tracks';
 import { SearchPage } from './search-page';
 
@@ -26,21 +29,12 @@ const artist = {
   monthlyListeners: 1200,
 };
 
-function serve(answer: (url: string) => { status: number; body: unknown }) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = String(input);
-    const { status, body } = url.startsWith('/api/search')
-      ? answer(url)
-      : { status: 200, body: { user: null } };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers the search with `answer`; the session is a visitor's. */
+function serve(answer: RouteAnswer<typeof searchResults>) {
+  return serveApi(
+    route('GET', '/search', searchResults, answer),
+    route('GET', '/me', meResponse, { user: null }),
+  );
 }
 
 function renderAt(entry: string) {
@@ -58,12 +52,11 @@ function renderAt(entry: string) {
 
 afterEach(() => {
   playerStore.getState().close();
-  vi.unstubAllGlobals();
 });
 
 describe('SearchPage', () => {
   it('plays a found track in front of the queue, which keeps the album playing before', async () => {
-    serve(() => ({ status: 200, body: { tracks: [track], artists: [], playlists: [] } }));
+    serve({ tracks: [track], artists: [], playlists: [] });
     const album = [2, 3, 4].map((n) => makeTrack(n, { title: `Album track ${n}` }));
     playerStore.getState().playTracks(album, 1);
     renderAt('/search?q=moon');
@@ -80,7 +73,7 @@ describe('SearchPage', () => {
   });
 
   it('with an empty box invites a search and asks nothing', () => {
-    const fetchMock = serve(() => ({ status: 500, body: {} }));
+    const fetchMock = serve(apiError(500, 'internal'));
     renderAt('/search');
     expect(screen.getByRole('heading', { name: 'Search' })).toBeInTheDocument();
     expect(
@@ -91,10 +84,7 @@ describe('SearchPage', () => {
   });
 
   it('shows skeleton rows, then only the sections that matched', async () => {
-    const fetchMock = serve(() => ({
-      status: 200,
-      body: { tracks: [track], artists: [artist], playlists: [] },
-    }));
+    const fetchMock = serve({ tracks: [track], artists: [artist], playlists: [] });
     renderAt('/search?q=%D9%82%D9%85%D8%B1');
     expect(screen.getAllByTestId('search-skeleton')).toHaveLength(3);
 
@@ -110,7 +100,7 @@ describe('SearchPage', () => {
   });
 
   it("says 'No results found' and Clear Search empties the box and the address", async () => {
-    serve(() => ({ status: 200, body: { tracks: [], artists: [], playlists: [] } }));
+    serve({ tracks: [], artists: [], playlists: [] });
     const router = renderAt('/search?q=zzzz');
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Search' }));
     expect(screen.getByRole('searchbox', { name: /search for tracks/i })).toHaveValue('');
@@ -119,7 +109,7 @@ describe('SearchPage', () => {
   });
 
   it('shows the red error card when search fails', async () => {
-    serve(() => ({ status: 500, body: { error: { code: 'internal', message: 'boom' } } }));
+    serve(apiError(500, 'internal', 'boom'));
     renderAt('/search?q=moon');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to search. Please try again.',

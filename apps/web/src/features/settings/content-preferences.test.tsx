@@ -1,23 +1,23 @@
+import { userSettings } from '@sada/contracts/profile';
+import { meResponse } from '@sada/contracts/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import { changeLanguage, i18n } from '../../lib/i18n/i18n';
+import { route, serveApi } from '../../testing/fetch';
 import { renderForm } from './settings-form-fixture';
 
-/** PUT /api/me/settings answers with what it was sent; anything else with signed out. */
+/** PUT /api/me/settings answers with what it was sent; the session is a visitor's. */
 function serveSave() {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) =>
-    url.endsWith('/me/settings')
-      ? Response.json(JSON.parse(String(init?.body)))
-      : Response.json({ user: null }),
+  return serveApi(
+    route('PUT', '/me/settings', userSettings, ({ body }) => body as z.input<typeof userSettings>),
+    route('GET', '/me', meResponse, { user: null }),
   );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('en');
 });
 
@@ -36,13 +36,12 @@ describe('content preferences', () => {
   });
 
   it('switch the interface to the preferred language once saved', async () => {
-    const fetch = serveSave();
+    const { requests } = serveSave();
     renderForm();
     await userEvent.selectOptions(screen.getByLabelText('Preferred language'), 'arabic');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(i18n.language).toBe('ar'));
-    const [, init] = fetch.mock.calls.find(([url]) => url.endsWith('/me/settings')) ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(requests.find(({ method }) => method === 'PUT')?.body).toMatchObject({
       preferences: { preferredLanguage: 'arabic', islamicContentOnly: true },
     });
   });

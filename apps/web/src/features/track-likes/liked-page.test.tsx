@@ -1,11 +1,13 @@
+import { playableTracks, trackLikeStates } from '@sada/contracts/tracks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { sessionQueryKey } from '../../lib/session/use-session';
 import { playerStore } from '../../player/state/player-store';
+import { apiError, route, serveApi, type RouteAnswer } from '../../testing/fetch';
 import { testListener as user } from '../../testing/session-user';
 import { makeTrack } from '../../testing/tracks';
 import { LikedPage } from './liked-page';
@@ -23,20 +25,16 @@ const tracks = [
   createdAt: '2026-01-01T00:00:00.000Z',
 }));
 
-function serveLiked(status: number, body: unknown) {
-  const fetchMock = vi.fn((url: string) =>
-    Promise.resolve(
-      new Response(
-        JSON.stringify(url === '/api/play/liked' ? body : { liked: true, likeCount: 1 }),
-        {
-          status: url === '/api/play/liked' ? status : 200,
-          headers: { 'Content-Type': 'application/json' },
-        },
-      ),
-    ),
+/** Answers the liked list with `answer`, and every row's like state as liked. */
+function serveLiked(answer: RouteAnswer<typeof playableTracks>) {
+  return serveApi(
+    route('GET', '/play/liked', playableTracks, answer),
+    route('GET', '/me/likes/tracks', trackLikeStates, ({ query }) => ({
+      likes: (query.get('ids') ?? '')
+        .split(',')
+        .map((trackId) => ({ trackId, liked: true, likeCount: 1 })),
+    })),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderPage(signedIn: boolean) {
@@ -53,12 +51,11 @@ function renderPage(signedIn: boolean) {
 
 afterEach(() => {
   playerStore.getState().close();
-  vi.unstubAllGlobals();
 });
 
 describe('LikedPage', () => {
   it('asks a signed-out visitor to sign in and fetches nothing', () => {
-    const fetchMock = serveLiked(200, { tracks });
+    const fetchMock = serveLiked({ tracks });
     renderPage(false);
     expect(screen.getByText('Sign in to keep the songs you like in one place.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
@@ -66,7 +63,7 @@ describe('LikedPage', () => {
   });
 
   it('shows the count and the total in hours and minutes, and Play starts the first', async () => {
-    serveLiked(200, { tracks });
+    serveLiked({ tracks });
     renderPage(true);
     expect(await screen.findByTestId('liked-summary')).toHaveTextContent('2 songs · 1h 5m');
     const list = screen.getByRole('list', { name: 'Liked Songs' });
@@ -80,7 +77,7 @@ describe('LikedPage', () => {
   });
 
   it('a row plays the list from that track', async () => {
-    serveLiked(200, { tracks });
+    serveLiked({ tracks });
     renderPage(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Play Track 2' }));
     expect(playerStore.getState().player.currentTrack?.title).toBe('Track 2');
@@ -88,14 +85,14 @@ describe('LikedPage', () => {
   });
 
   it("says 'No liked songs yet' and disables Play when there are none", async () => {
-    serveLiked(200, { tracks: [] });
+    serveLiked({ tracks: [] });
     renderPage(true);
     expect(await screen.findByText('No liked songs yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
   });
 
   it('offers to try again when the list fails to load', async () => {
-    serveLiked(500, { error: { code: 'internal', message: 'Internal error' } });
+    serveLiked(apiError(500, 'internal', 'Internal error'));
     renderPage(true);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading tracks');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { ExplicitBadge } from '../../components/catalog/explicit-badge';
+import { trackLikeQueryOptions } from '../../components/likes/api/track-like';
+import { LikeButton } from '../../components/likes/like-button';
 import { AddToPlaylistItems } from '../../components/playlists/add-to-playlist';
-import { trackLikeQueryOptions } from '../../components/tracks/api/track-like';
-import { LikeButton } from '../../components/tracks/like-button';
-import { TrackCover } from '../../components/tracks/track-cover';
 import { useTrackPlayback } from '../../components/tracks/use-track-playback';
 import { Button } from '../../components/ui/button';
 import {
@@ -20,6 +19,7 @@ import {
 import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { LoadError } from '../../components/ui/state-message';
+import { TrackCover } from '../../components/ui/track-cover';
 import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
 import { useSession } from '../../lib/session/use-session';

@@ -1,13 +1,16 @@
+import { genreList } from '@sada/contracts/catalog';
+import { myArtistProfile, uploadLimits } from '@sada/contracts/uploads';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
 import { changeLanguage } from '../../lib/i18n/i18n';
 import type { SessionUser } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { apiError, route, serveApi } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
 import { UploadPage } from './upload-page';
 import { uploadFailureMessage } from './use-track-upload';
@@ -41,36 +44,27 @@ function serve(
   maxAudioMb = 50,
   uploads: typeof usage | 'error' = usage,
 ) {
-  const fetchMock = vi.fn((url: string) => {
-    if (url.startsWith('/api/uploads/limits') && uploads === 'error') {
-      return Promise.resolve(
-        new Response(JSON.stringify({ error: 'Internal error' }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }
-    const body = url.startsWith('/api/me/artist-profile')
-      ? { artistProfile }
-      : url.startsWith('/api/uploads/limits')
-        ? {
+  return serveApi(
+    route('GET', '/me/artist-profile', myArtistProfile, { artistProfile }),
+    route(
+      'GET',
+      '/uploads/limits',
+      uploadLimits,
+      uploads === 'error'
+        ? apiError(500, 'internal', 'Internal error')
+        : {
             maxAudioBytes: maxAudioMb * MB,
             maxAudioMb,
             maxImageBytes: 5 * MB,
             maxDurationSeconds: 30 * 60,
             storage: { usedBytes: 1536 * MB, quotaBytes: 5120 * MB },
             uploads,
-          }
-        : { genres: [{ slug: 'nasheed', name: 'Nasheed', description: null, color: null }] };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+          },
+    ),
+    route('GET', '/genres', genreList, {
+      genres: [{ slug: 'nasheed', name: 'Nasheed', description: null, color: null }],
+    }),
+  );
 }
 
 function renderPage(user: SessionUser | null) {
@@ -88,10 +82,6 @@ function renderPage(user: SessionUser | null) {
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview' }));
   URL.revokeObjectURL = () => undefined;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('UploadPage', () => {
@@ -182,11 +172,14 @@ describe('UploadPage', () => {
     const quota = await screen.findByRole('region', { name: 'Your uploads' });
     const alert = await within(quota).findByRole('alert');
     expect(alert).toHaveTextContent('Your upload limits could not be loaded.');
-    const asked = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/uploads/limits'));
+    const asked = fetchMock.mock.calls.filter(([url]) =>
+      String(url).startsWith('/api/uploads/limits'),
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/uploads/limits')).length,
+        fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/uploads/limits'))
+          .length,
       ).toBeGreaterThan(asked.length),
     );
   });

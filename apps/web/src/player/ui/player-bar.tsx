@@ -2,8 +2,8 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { LikeButton } from '../../components/tracks/like-button';
-import { TrackCover } from '../../components/tracks/track-cover';
+import { LikeButton } from '../../components/likes/like-button';
+import { TrackCover } from '../../components/ui/track-cover';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { translatePlayerError } from '../engine/player-errors';
 import { selectCurrentItem, usePlayerStore } from '../state/player-store';

@@ -3,7 +3,7 @@ import { ListMusic, X } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { LikeButton } from '../../components/tracks/like-button';
+import { LikeButton } from '../../components/likes/like-button';
 import { Button } from '../../components/ui/button';
 import { SheetClose, SheetContent, SheetTitle } from '../../components/ui/sheet';
 import { useFormat } from '../../lib/i18n/format';

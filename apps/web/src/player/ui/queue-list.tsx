@@ -14,7 +14,7 @@ import { AudioLines, GripVertical, X } from 'lucide-react';
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { TrackCover } from '../../components/tracks/track-cover';
+import { TrackCover } from '../../components/ui/track-cover';
 import { useFormat } from '../../lib/i18n/format';
 import { sortableMessages, usePointerSortableSensors } from '../../lib/sortable-list';
 import { usePlayerStore } from '../state/player-store';

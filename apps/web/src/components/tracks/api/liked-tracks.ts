@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { getPlaySource } from '../../../player/api/play-source';
-
-export const likedTracksQueryKey = ['me', 'liked-tracks'] as const;
+import { likedTracksQueryKey } from '../../likes/api/track-like';
 
 /** The signed-in listener's liked live tracks, newest like first (GET /api/play/liked). */
 export function likedTracksQueryOptions() {

@@ -1,9 +1,10 @@
-import type { AdminAnalytics } from '@sada/contracts/admin-console';
+import { adminAnalytics, type AdminAnalytics } from '@sada/contracts/admin-console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiError, route, serveApi, type RouteAnswer } from '../../../testing/fetch';
 import { AdminAnalyticsPage } from './analytics-page';
 
 const days = Array.from({ length: 30 }, (_, i) => ({
@@ -49,17 +50,8 @@ const analytics: AdminAnalytics = {
   ],
 };
 
-function serve(status: number, body: unknown) {
-  const fetchMock = vi.fn(() =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function serve(answer: RouteAnswer<typeof adminAnalytics>) {
+  return serveApi(route('GET', '/admin/analytics', adminAnalytics, answer));
 }
 
 function renderPage() {
@@ -73,13 +65,9 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the admin analytics page', () => {
   it('shows the totals of the period', async () => {
-    const fetchMock = serve(200, analytics);
+    const fetchMock = serve(analytics);
     renderPage();
     expect(screen.getByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
     const totals = await screen.findByRole('region', { name: 'Totals for the period' });
@@ -92,7 +80,7 @@ describe('the admin analytics page', () => {
   });
 
   it('charts streams per day, with every day in a table for screen readers', async () => {
-    serve(200, analytics);
+    serve(analytics);
     renderPage();
     const table = await screen.findByRole('table', {
       name: 'Streams and plays per day, last 30 days',
@@ -118,7 +106,7 @@ describe('the admin analytics page', () => {
   });
 
   it('ranks the top tracks and artists, linking to their pages', async () => {
-    serve(200, analytics);
+    serve(analytics);
     renderPage();
     const tracks = await screen.findByRole('table', { name: 'Top tracks' });
     const trackRows = within(tracks).getAllByRole('row').slice(1);
@@ -138,7 +126,7 @@ describe('the admin analytics page', () => {
   });
 
   it('says when nothing was streamed', async () => {
-    serve(200, {
+    serve({
       ...analytics,
       days: days.map((d) => ({ ...d, streams: 0, plays: 0, newUsers: 0 })),
       topTracks: [],
@@ -150,7 +138,7 @@ describe('the admin analytics page', () => {
   });
 
   it('offers to try again when the figures do not load', async () => {
-    serve(500, { error: { code: 'boom', message: 'Boom' } });
+    serve(apiError(500, 'boom', 'Boom'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The analytics could not be loaded.');

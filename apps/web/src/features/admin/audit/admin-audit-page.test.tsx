@@ -1,10 +1,16 @@
-import { allAdminActionNames, type AuditEntry, type AuditPage } from '@sada/contracts/admin';
+import {
+  allAdminActionNames,
+  auditPage,
+  type AuditEntry,
+  type AuditPage,
+} from '@sada/contracts/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiError, route, serveApi, type RouteAnswer } from '../../../testing/fetch';
 import { AdminAuditPage } from './admin-audit-page';
 
 const entry = (n: number, values: Partial<AuditEntry>): AuditEntry => ({
@@ -69,17 +75,8 @@ const page: AuditPage = {
   nextCursor: 'next-page',
 };
 
-function serve(body: unknown = page, status = 200) {
-  const fetchMock = vi.fn(() =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function serve(answer: RouteAnswer<typeof auditPage> = page) {
+  return serveApi(route('GET', '/admin/audit', auditPage, answer));
 }
 
 function renderPage() {
@@ -92,10 +89,6 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the audit log', () => {
   it('says who did what to whom, what changed and when', async () => {
@@ -176,7 +169,7 @@ describe('the audit log', () => {
   });
 
   it('offers a retry when the log cannot be loaded', async () => {
-    serve({}, 500);
+    serve(apiError(500, 'internal'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The audit log could not be loaded.',

@@ -1,4 +1,9 @@
-import type { AdminTrack, AdminTrackPage } from '@sada/contracts/admin-console';
+import {
+  adminTrackPage,
+  adminTrackResponse,
+  type AdminTrack,
+  type AdminTrackPage,
+} from '@sada/contracts/admin-console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +11,7 @@ import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { apiError, route, serveApi, type Answer, type RouteAnswer } from '../../../testing/fetch';
 import { AdminContentPage } from './content-page';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -50,30 +56,17 @@ const page: AdminTrackPage = {
   },
 };
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
+/** Lists `list`; a take-down, a restoration or a new priority is answered with `change`. */
 function serve(
-  mutation: (url: string, init?: RequestInit) => Answer = () => ({
-    status: 200,
-    body: { track: live },
-  }),
+  change: RouteAnswer<typeof adminTrackResponse> = { track: live },
+  list: Answer<typeof adminTrackPage> = page,
 ) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const answer =
-      !init?.method || init.method === 'GET' ? { status: 200, body: page } : mutation(url, init);
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return serveApi(
+    route('GET', '/admin/tracks', adminTrackPage, list),
+    route('POST', '/admin/tracks/:id/take-down', adminTrackResponse, change),
+    route('POST', '/admin/tracks/:id/restore', adminTrackResponse, change),
+    route('PUT', '/admin/tracks/:id/review-priority', adminTrackResponse, change),
+  );
 }
 
 function renderPage(path = '/admin/content') {
@@ -91,7 +84,6 @@ const calls = (fetchMock: ReturnType<typeof serve>, method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -147,10 +139,7 @@ describe('the admin content page', () => {
   });
 
   it('says why when the server refuses, keeping the dialog open', async () => {
-    serve(() => ({
-      status: 409,
-      body: { error: { code: 'not_live', message: 'Only a live track can be taken down' } },
-    }));
+    serve(apiError(409, 'not_live', 'Only a live track can be taken down'));
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Take down Track 1' }));
@@ -166,10 +155,7 @@ describe('the admin content page', () => {
   });
 
   it('restores a track that was taken down', async () => {
-    const fetchMock = serve(() => ({
-      status: 200,
-      body: { track: { ...takenDown, status: 'live' } },
-    }));
+    const fetchMock = serve({ track: { ...takenDown, status: 'live' } });
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Restore Track 2' }));
@@ -208,17 +194,7 @@ describe('the admin content page', () => {
   });
 
   it('offers to try again when the list does not load', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ error: { code: 'boom', message: 'Boom' } }), {
-            status: 500,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      ),
-    );
+    serve(undefined, apiError(500, 'boom', 'Boom'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The tracks could not be loaded.');

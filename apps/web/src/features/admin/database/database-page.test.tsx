@@ -1,9 +1,10 @@
-import type { AdminDatabase } from '@sada/contracts/admin-console';
+import { adminDatabase, type AdminDatabase } from '@sada/contracts/admin-console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiError, route, serveApi, type RouteAnswer } from '../../../testing/fetch';
 import { AdminDatabasePage } from './database-page';
 
 const database: AdminDatabase = {
@@ -25,18 +26,8 @@ const database: AdminDatabase = {
   migrations: { latest: { number: 8, tag: '0008_admin_actions' }, applied: 9, available: 9 },
 };
 
-function serve(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
+function serve(answer: RouteAnswer<typeof adminDatabase>) {
+  return serveApi(route('GET', '/admin/database', adminDatabase, answer));
 }
 
 function renderPage() {
@@ -48,13 +39,9 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the admin database page', () => {
   it('names the database, its version, size and migration version', async () => {
-    serve(200, database);
+    serve(database);
     renderPage();
     expect(await screen.findByText('PostgreSQL')).toBeInTheDocument();
     expect(screen.getByText('17.2')).toBeInTheDocument();
@@ -64,7 +51,7 @@ describe('the admin database page', () => {
   });
 
   it('lists the tables with rows and sizes, marking estimates', async () => {
-    serve(200, database);
+    serve(database);
     renderPage();
     const table = await screen.findByRole('table', {
       name: 'Tables with their rows and sizes, largest first',
@@ -84,7 +71,7 @@ describe('the admin database page', () => {
   });
 
   it('offers to try again when the figures do not load', async () => {
-    serve(500, { error: { code: 'boom', message: 'Boom' } });
+    serve(apiError(500, 'boom', 'Boom'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The database figures could not be loaded.');

@@ -1,11 +1,13 @@
-import type { AppSettings } from '@sada/contracts/admin';
+import { appSettings, type AppSettings } from '@sada/contracts/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 
+import { apiError, route, serveApi, type RouteAnswer } from '../../../testing/fetch';
 import { AdminSettingsPage } from './admin-settings-page';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -18,26 +20,14 @@ const settings: AppSettings = {
   maxUploadDurationMinutes: 30,
 };
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-function serve(save: (body: unknown) => Answer = (body) => ({ status: 200, body })) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
-    const answer =
-      init?.method === 'PUT'
-        ? save(JSON.parse(String(init.body)))
-        : { status: 200, body: settings };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** GET answers with `settings`; PUT with `save`, by default what it was sent. */
+function serve(
+  save: RouteAnswer<typeof appSettings> = ({ body }) => body as z.input<typeof appSettings>,
+) {
+  return serveApi(
+    route('GET', '/admin/settings', appSettings, settings),
+    route('PUT', '/admin/settings', appSettings, save),
+  );
 }
 
 function renderPage() {
@@ -51,13 +41,10 @@ function renderPage() {
   );
 }
 
-const puts = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const puts = ({ requests }: ReturnType<typeof serve>) =>
+  requests.filter(({ method }) => method === 'PUT').map(({ body }) => body);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -132,12 +119,7 @@ describe('the platform settings page', () => {
 
   it("puts the server's message under the field it concerns", async () => {
     const message = 'The default review priority must be a whole number from 0 to 10';
-    serve(() => ({
-      status: 400,
-      body: {
-        error: { code: 'validation_failed', message, fields: { defaultReviewPriority: message } },
-      },
-    }));
+    serve(apiError(400, 'validation_failed', message, { defaultReviewPriority: message }));
     renderPage();
     const user = userEvent.setup();
     await user.click(

@@ -1,11 +1,12 @@
-import type { SystemStatus } from '@sada/contracts/system';
+import { retriedJob, systemStatus, type SystemStatus } from '@sada/contracts/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { apiError, route, serveApi, type RouteAnswer } from '../../../testing/fetch';
 import { AdminSystemPage } from './system-page';
 
 vi.mock('sonner', () => ({
@@ -41,22 +42,18 @@ const status: SystemStatus = {
   ],
 };
 
-let fetch: ReturnType<typeof vi.fn>;
-
-function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** Answers the status with `system`, and a retry with `retry`. */
+function serve(
+  system: RouteAnswer<typeof systemStatus>,
+  retry: RouteAnswer<typeof retriedJob> = apiError(404, 'not_found'),
+) {
+  return serveApi(
+    route('GET', '/admin/system', systemStatus, system),
+    route('POST', '/admin/jobs/:id/retry', retriedJob, retry),
+  );
 }
 
-beforeEach(() => {
-  fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -73,7 +70,7 @@ function renderPage() {
 
 describe('the system page', () => {
   it('lists every check with its state, response time and detail', async () => {
-    fetch.mockResolvedValue(reply(200, status));
+    serve(status);
     renderPage();
     expect(screen.getByRole('heading', { name: 'System Health' })).toBeInTheDocument();
     const checks = await screen.findAllByTestId('health-check');
@@ -88,7 +85,7 @@ describe('the system page', () => {
   });
 
   it('shows the depth of each job queue', async () => {
-    fetch.mockResolvedValue(reply(200, status));
+    serve(status);
     renderPage();
     const rows = await screen.findAllByTestId('queue-depth');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -98,7 +95,7 @@ describe('the system page', () => {
   });
 
   it('reads everything again on Refresh', async () => {
-    fetch.mockResolvedValue(reply(200, status));
+    const fetch = serve(status);
     renderPage();
     await screen.findAllByTestId('health-check');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -106,10 +103,14 @@ describe('the system page', () => {
   });
 
   it('retries a failed job, says so and reads the page again', async () => {
-    fetch
-      .mockResolvedValueOnce(reply(200, status))
-      .mockResolvedValueOnce(reply(200, { id: jobId, queue: 'audio-processing', state: 'retry' }))
-      .mockResolvedValue(reply(200, { ...status, failedJobs: [] }));
+    let retried = false;
+    const fetch = serve(
+      () => (retried ? { ...status, failedJobs: [] } : status),
+      () => {
+        retried = true;
+        return { id: jobId, queue: 'audio-processing', state: 'retry' };
+      },
+    );
     renderPage();
     const job = (await screen.findAllByTestId('failed-job'))[0] as HTMLElement;
     expect(within(job).getByText('ffprobe found no audio stream')).toBeInTheDocument();
@@ -124,14 +125,7 @@ describe('the system page', () => {
   });
 
   it("shows the server's message when the job cannot be retried", async () => {
-    fetch
-      .mockResolvedValueOnce(reply(200, status))
-      .mockResolvedValueOnce(
-        reply(409, {
-          error: { code: 'job_not_failed', message: 'Only a failed job can be retried' },
-        }),
-      )
-      .mockResolvedValue(reply(200, status));
+    serve(status, apiError(409, 'job_not_failed', 'Only a failed job can be retried'));
     renderPage();
     const job = (await screen.findAllByTestId('failed-job'))[0] as HTMLElement;
     await userEvent.click(within(job).getByRole('button', { name: 'Retry Evening Tone' }));
@@ -143,19 +137,17 @@ describe('the system page', () => {
   });
 
   it('says so when the job queue does not answer', async () => {
-    fetch.mockResolvedValue(
-      reply(200, {
-        ...status,
-        health: {
-          ...status.health,
-          checks: status.health.checks.map((c) =>
-            c.name === 'jobQueue' ? { ...c, status: 'down' } : c,
-          ),
-        },
-        queues: [],
-        failedJobs: [],
-      }),
-    );
+    serve({
+      ...status,
+      health: {
+        ...status.health,
+        checks: status.health.checks.map((c) =>
+          c.name === 'jobQueue' ? { ...c, status: 'down' } : c,
+        ),
+      },
+      queues: [],
+      failedJobs: [],
+    });
     renderPage();
     expect(
       await screen.findAllByText('The job queue is not answering; its health check says why.'),
@@ -163,9 +155,7 @@ describe('the system page', () => {
   });
 
   it('offers to try again when the status cannot be loaded', async () => {
-    fetch.mockResolvedValue(
-      reply(500, { error: { code: 'internal', message: 'Something went wrong' } }),
-    );
+    serve(apiError(500, 'internal', 'Something went wrong'));
     renderPage();
     expect(await screen.findByText('The system status could not be loaded.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

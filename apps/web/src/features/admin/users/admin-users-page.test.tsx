@@ -1,4 +1,11 @@
-import type { AdminUser, AdminUserPage } from '@sada/contracts/admin';
+import {
+  adminArtistResponse,
+  adminUserPage,
+  adminUserResponse,
+  labelVerification,
+  type AdminUser,
+  type AdminUserPage,
+} from '@sada/contracts/admin';
 import {
   defaultScheduler,
   notifyManager,
@@ -13,6 +20,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { SessionUser } from '../../../lib/session/session-user';
 import { sessionQueryKey } from '../../../lib/session/use-session';
+import { apiError, route, serveApi, type Answer, type Handler } from '../../../testing/fetch';
 import { testListener } from '../../../testing/session-user';
 import { AdminUsersPage } from './admin-users-page';
 
@@ -44,48 +52,28 @@ const account = (n: number, values: Partial<AdminUser> = {}): AdminUser => ({
 
 const amina = account(1, { displayName: 'Amina Rahman', email: 'amina@example.test' });
 const label = account(2, { displayName: 'Nur Records', role: 'label' });
-const singer = account(3, {
-  displayName: 'Bilal Singer',
-  role: 'artist',
-  artist: {
-    id: '00000000-0000-4000-8000-0000000000b3',
-    name: 'Bilal',
-    verified: false,
-    labelId: null,
-    labelName: null,
-    ownerUserId: '00000000-0000-4000-8000-000000000003',
-  },
-});
+const bilal = {
+  id: '00000000-0000-4000-8000-0000000000b3',
+  name: 'Bilal',
+  verified: false,
+  labelId: null,
+  labelName: null,
+  ownerUserId: '00000000-0000-4000-8000-000000000003',
+};
+const singer = account(3, { displayName: 'Bilal Singer', role: 'artist', artist: bilal });
 const self = account(9, { id: me.id, displayName: 'Chief Admin', role: 'admin' });
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
+/** Lists `list` (and the labels, for the label pickers); `mutations` answer the changes. */
 function serve(
-  list: AdminUserPage = { users: [amina, label, singer, self], nextCursor: null },
-  mutation: (url: string, init?: RequestInit) => Answer = () => ({
-    status: 200,
-    body: { user: amina },
-  }),
+  list: Answer<typeof adminUserPage> = { users: [amina, label, singer, self], nextCursor: null },
+  ...mutations: Handler[]
 ) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    let answer: Answer;
-    if (init?.method && init.method !== 'GET') answer = mutation(url, init);
-    else if (url.includes('role=label'))
-      answer = { status: 200, body: { users: [label], nextCursor: null } };
-    else answer = { status: 200, body: list };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return serveApi(
+    route('GET', '/admin/users', adminUserPage, ({ query }) =>
+      query.get('role') === 'label' ? { users: [label], nextCursor: null } : list,
+    ),
+    ...mutations,
+  );
 }
 
 function renderPage() {
@@ -114,7 +102,6 @@ function sent(fetchMock: ReturnType<typeof serve>) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -145,10 +132,12 @@ describe('the user management page', () => {
   });
 
   it('changes a role only once the admin confirms, naming the person', async () => {
-    const fetchMock = serve(undefined, () => ({
-      status: 200,
-      body: { user: { ...amina, role: 'artist' } },
-    }));
+    const fetchMock = serve(
+      undefined,
+      route('PUT', '/admin/users/:id/role', adminUserResponse, {
+        user: { ...amina, role: 'artist' },
+      }),
+    );
     renderPage();
     const person = await row('Amina Rahman');
     const user = userEvent.setup();
@@ -179,10 +168,15 @@ describe('the user management page', () => {
   });
 
   it("shows the server's refusal when a change fails", async () => {
-    serve(undefined, () => ({
-      status: 409,
-      body: { error: { code: 'own_role', message: 'You cannot change your own role' } },
-    }));
+    serve(
+      undefined,
+      route(
+        'PUT',
+        '/admin/users/:id/role',
+        adminUserResponse,
+        apiError(409, 'own_role', 'You cannot change your own role'),
+      ),
+    );
     renderPage();
     const person = await row('Amina Rahman');
     const user = userEvent.setup();
@@ -196,10 +190,12 @@ describe('the user management page', () => {
   });
 
   it("suspends after a confirmation that names the person, with the admin's reason", async () => {
-    const fetchMock = serve(undefined, () => ({
-      status: 200,
-      body: { user: { ...amina, suspended: true } },
-    }));
+    const fetchMock = serve(
+      undefined,
+      route('POST', '/admin/users/:id/suspend', adminUserResponse, {
+        user: { ...amina, suspended: true },
+      }),
+    );
     renderPage();
     const person = await row('Amina Rahman');
     const user = userEvent.setup();
@@ -218,10 +214,10 @@ describe('the user management page', () => {
 
   it('restores a suspended account after asking', async () => {
     const suspended = { ...amina, suspended: true, suspendedAt: '2026-11-21T10:00:00.000Z' };
-    const fetchMock = serve({ users: [suspended], nextCursor: null }, () => ({
-      status: 200,
-      body: { user: amina },
-    }));
+    const fetchMock = serve(
+      { users: [suspended], nextCursor: null },
+      route('POST', '/admin/users/:id/restore', adminUserResponse, { user: amina }),
+    );
     renderPage();
     const person = await row('Amina Rahman');
     expect(within(person).getByText('Suspended')).toBeInTheDocument();
@@ -245,14 +241,14 @@ describe('the user management page', () => {
   });
 
   it('verifies a record label', async () => {
-    const fetchMock = serve(undefined, () => ({
-      status: 200,
-      body: {
+    const fetchMock = serve(
+      undefined,
+      route('POST', '/admin/labels/:id/verify', labelVerification, {
         userId: label.id,
         labelVerified: true,
         labelVerifiedAt: '2026-11-23T10:00:00.000Z',
-      },
-    }));
+      }),
+    );
     renderPage();
     const company = await row('Nur Records');
     expect(within(company).getByText(/not verified yet/)).toBeInTheDocument();
@@ -265,8 +261,12 @@ describe('the user management page', () => {
   });
 
   it('gives an artist the badge and signs them to a label', async () => {
-    const artistAnswer = { artist: { ...singer.artist, verified: true } };
-    const fetchMock = serve(undefined, () => ({ status: 200, body: artistAnswer }));
+    const artistAnswer = { artist: { ...bilal, verified: true } };
+    const fetchMock = serve(
+      undefined,
+      route('POST', '/admin/artists/:id/verify', adminArtistResponse, artistAnswer),
+      route('PUT', '/admin/artists/:id/label', adminArtistResponse, artistAnswer),
+    );
     renderPage();
     const artist = await row('Bilal Singer');
     const user = userEvent.setup();
@@ -302,12 +302,15 @@ describe('the user management page', () => {
     });
     const signed = { ...singer, artist: singer.artist && { ...singer.artist } };
     const list: AdminUserPage = { users: [label, signed], nextCursor: null };
-    serve(list, () => {
-      // The server now lists the artist as signed, as the refreshed list will show.
-      if (signed.artist)
+    serve(
+      list,
+      route('PUT', '/admin/artists/:id/label', adminArtistResponse, () => {
+        // The server now lists the artist as signed, as the refreshed list will show.
+        if (!signed.artist) return apiError(404, 'not_found');
         signed.artist = { ...signed.artist, labelId: label.id, labelName: 'Nur Records' };
-      return { status: 200, body: { artist: signed.artist } };
-    });
+        return { artist: signed.artist };
+      }),
+    );
     renderPage();
     const artist = await row('Bilal Singer');
     const user = userEvent.setup();
@@ -330,10 +333,7 @@ describe('the user management page', () => {
   });
 
   it('offers a retry when the list fails to load', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
-    );
+    serve(apiError(500, 'internal'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The accounts could not be loaded.');

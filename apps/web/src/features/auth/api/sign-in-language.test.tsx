@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage, i18n } from '../../../lib/i18n/i18n';
 import { completeRedirectedSignIn } from '../../../lib/session/sign-in-language';
+import { authRoute, serveApi } from '../../../testing/fetch';
 import { serveSession } from '../../../testing/session-user';
 import { useSignIn } from './sign-in';
 import { startProviderSignIn } from './sign-in-providers';
@@ -44,9 +45,11 @@ describe('an OpenID Connect sign-in', () => {
   });
 
   it('applies the preferred language when the provider sends the browser back', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ url: 'https://id.example/authorize', redirect: true })),
+    serveApi(
+      authRoute('POST', '/auth/sign-in/social', {
+        url: 'https://id.example/authorize',
+        redirect: true,
+      }),
     );
     expect(await startProviderSignIn('example')).toBe('https://id.example/authorize');
 

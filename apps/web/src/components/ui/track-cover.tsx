@@ -1,6 +1,6 @@
 import { Music } from 'lucide-react';
 
-import { CoverImage } from '../ui/cover-image';
+import { CoverImage } from './cover-image';
 
 /** A track's cover art, or a quiet placeholder when it has none. */
 export function TrackCover({ src, className }: { src: string | null; className?: string }) {

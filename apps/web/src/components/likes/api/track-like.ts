@@ -10,7 +10,14 @@ import { toast } from 'sonner';
 
 import { api, ApiError } from '../../../lib/api';
 import { retryUnlessNotFound } from '../../../lib/query-retry';
-import { likedTracksQueryKey } from './liked-tracks';
+
+/**
+ * The key of the listener's liked-tracks list (components/tracks/api/liked-tracks.ts), which a
+ * like or an unlike makes stale. It lives here rather than beside that list because the list is
+ * fetched through the player's play-source API, and the player shows a like button: the likes
+ * importing the list would tie the player and the likes into a loop.
+ */
+export const likedTracksQueryKey = ['me', 'liked-tracks'] as const;
 
 function likePath(trackId: string): string {
   return `/me/likes/tracks/${encodeURIComponent(trackId)}`;

@@ -1,9 +1,11 @@
+import { trackLikeStates } from '@sada/contracts/tracks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { route, serveApi } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
 import { makeTrack } from '../../testing/tracks';
 import { LikeButton } from './like-button';
@@ -11,31 +13,16 @@ import { LikeButton } from './like-button';
 const page = Array.from({ length: 50 }, (_, i) => makeTrack(i + 1));
 const likedIds = new Set([page[0]?.id, page[7]?.id]);
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** The server's like states for every id asked, and a record of every request made. */
+/** The server's like states for every id asked; the stub records every request made. */
 function likeServer() {
-  const requests: string[] = [];
-  const fetchStub = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    requests.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/me/likes/tracks') {
-      const ids = (url.searchParams.get('ids') ?? '').split(',');
-      return Promise.resolve(
-        json(200, {
-          likes: ids.map((trackId) => ({ trackId, liked: likedIds.has(trackId), likeCount: 3 })),
-        }),
-      );
-    }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }));
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return requests;
+  const stub = serveApi(
+    route('GET', '/me/likes/tracks', trackLikeStates, ({ query }) => ({
+      likes: (query.get('ids') ?? '')
+        .split(',')
+        .map((trackId) => ({ trackId, liked: likedIds.has(trackId), likeCount: 3 })),
+    })),
+  );
+  return { urls: () => stub.mock.calls.map(([input]) => String(input)) };
 }
 
 function renderList(signedIn: boolean) {
@@ -58,28 +45,24 @@ function renderList(signedIn: boolean) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the like buttons of a track list', () => {
   it('ask for the like state of a 50-row page in one request', async () => {
-    const requests = likeServer();
+    const server = likeServer();
     renderList(true);
     await waitFor(
       () => expect(document.querySelectorAll('button[aria-pressed="true"]')).toHaveLength(2),
       { timeout: 5_000 },
     );
-    const likeRequests = requests.filter((url) => url.startsWith('/api/me/likes/tracks'));
+    const likeRequests = server.urls().filter((url) => url.startsWith('/api/me/likes/tracks'));
     expect(likeRequests).toHaveLength(1);
     expect(likeRequests[0]).toBe(`/api/me/likes/tracks?ids=${page.map((t) => t.id).join('%2C')}`);
   });
 
   it('ask nothing for a visitor', async () => {
-    const requests = likeServer();
+    const server = likeServer();
     renderList(false);
     expect(await screen.findAllByRole('button', { name: 'Like' })).toHaveLength(50);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests.filter((url) => url.startsWith('/api/me/likes'))).toEqual([]);
+    expect(server.urls().filter((url) => url.startsWith('/api/me/likes'))).toEqual([]);
   });
 });
