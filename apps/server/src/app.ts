@@ -165,8 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerListenerCache(app, {
     changes: userChanges,
     ttlMs: config.listenerCacheSeconds * 1000,
-    maxEntries: 20_000,
-    maxBytes: 128 * 1024 * 1024,
+    // About fifteen answers a listener, 60 kB of them: a few thousand listeners at once.
+    maxEntries: 50_000,
+    maxBytes: 256 * 1024 * 1024,
     callerId: async (request) => (await request.viewer())?.id ?? null,
   });
 
