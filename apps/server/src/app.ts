@@ -157,7 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => userChanges.close());
   // Who is asking, for every route registered after it (request.viewer(), request.actor).
   await app.register(session, {
-    read: createSessionReader(auth, database.db, config.publicUrl, userChanges),
+    read: createSessionReader(auth, database.db, config.publicUrl, {
+      changes: userChanges,
+      keepMs: config.sessionCacheSeconds * 1000,
+    }),
   });
   enforceAccess(app);
   registerOriginCheck(app, config.trustedOrigins);

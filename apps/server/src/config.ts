@@ -69,6 +69,7 @@ const envSchema = z.object({
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENTS_HEARTBEAT_SECONDS),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   LISTENER_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   MEDIA_ACCEL_REDIRECT: z
     .string()
     .regex(
@@ -150,6 +151,8 @@ export interface Config {
   catalogCacheSeconds: number;
   /** How long a signed-in listener's own answers may be kept for them (http/listener-cache). */
   listenerCacheSeconds: number;
+  /** How long a session's user is kept in memory at most (features/auth/session-lookup). */
+  sessionCacheSeconds: number;
   /**
    * Behind nginx: the prefix of the storage folder's paths in X-Accel-Redirect. Stream requests
    * that come through nginx get such a path instead of the bytes. null: Node sends the audio.
@@ -217,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventsHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     listenerCacheSeconds: e.LISTENER_CACHE_SECONDS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
   };
 }

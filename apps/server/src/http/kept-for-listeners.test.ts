@@ -14,7 +14,7 @@ const postgresUrl = process.env.DATABASE_URL;
 
 beforeAll(async () => {
   // A period long enough that nothing in a test expires on its own.
-  t = await createTestApp({ LISTENER_CACHE_SECONDS: '300' });
+  t = await createTestApp({ LISTENER_CACHE_SECONDS: '300', SESSION_CACHE_SECONDS: '300' });
   await ensureGenres(t);
 });
 afterAll(() => t.close());
@@ -116,7 +116,10 @@ describe('a kept session', () => {
 
 describe.runIf(Boolean(postgresUrl))('two server instances on PostgreSQL', () => {
   it('each forgets what it kept when the listener changes something through the other', async () => {
-    const second = await createTestApp({ LISTENER_CACHE_SECONDS: '300' }, { database: t.database });
+    const second = await createTestApp(
+      { LISTENER_CACHE_SECONDS: '300', SESSION_CACHE_SECONDS: '300' },
+      { database: t.database },
+    );
     try {
       const track = await createTrack(t);
       const ann = await createUser(t);

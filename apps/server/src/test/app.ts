@@ -60,9 +60,11 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Job workers run only in the tests that ask for them (JOBS_IN_PROCESS: 'true').
     JOBS_IN_PROCESS: 'false',
-    // Tests read back what they just changed; the catalog cache has its own tests.
+    // Tests read back what they just changed, often written straight to the database as another
+    // process would; the caches have their own tests (http/kept-for-listeners.test.ts).
     CATALOG_CACHE_SECONDS: '0',
     LISTENER_CACHE_SECONDS: '0',
+    SESSION_CACHE_SECONDS: '0',
     // Tests upload many tracks as one artist, left processing; the limits have their own tests.
     UPLOADS_PER_HOUR: '10000',
     UPLOADS_PROCESSING_PER_ARTIST: '1000',

@@ -92,17 +92,14 @@ export function shareInFlight<T>(load: (key: string) => Promise<T>): (key: strin
   };
 }
 
-/** How long a session's user is kept at most, should no change of theirs be heard. */
-export const SESSION_KEEP_MS = 60_000;
-
 type SessionRow = SessionUser & { expiresAt: Date };
 
 /**
  * Session rows by token, each kept until it would need better-auth (expiry, extension) or for
- * SESSION_KEEP_MS, and forgotten when the person changes. A read that began before a change is
+ * `keepMs` (SESSION_CACHE_SECONDS), and forgotten when the person changes. A read that began before a change is
  * not kept: it may predate it.
  */
-export function createSessionKeeper(changes: UserChanges, keepMs = SESSION_KEEP_MS) {
+export function createSessionKeeper(changes: UserChanges, keepMs: number) {
   const kept = new Map<string, { row: SessionRow; until: number }>();
   const tokensOf = new Map<string, Set<string>>();
   const generationOf = new Map<string, number>();
@@ -157,7 +154,11 @@ export function createSessionKeeper(changes: UserChanges, keepMs = SESSION_KEEP_
  * Returns a lookup: the user of a Cookie header's session, or undefined when better-auth must
  * be asked (it then answers, refreshes or clears exactly as it always has).
  */
-export function createSessionLookup(auth: Auth, db: Database, changes?: UserChanges) {
+export function createSessionLookup(
+  auth: Auth,
+  db: Database,
+  keep?: { changes: UserChanges; keepMs: number },
+) {
   const settings = auth.$context.then((context) => ({
     secret: context.secret,
     tokenCookie: context.authCookies.sessionToken.name,
@@ -184,7 +185,7 @@ export function createSessionLookup(auth: Auth, db: Database, changes?: UserChan
       ),
     )
     .prepare('session_user_by_token');
-  const keeper = changes ? createSessionKeeper(changes) : null;
+  const keeper = keep && keep.keepMs > 0 ? createSessionKeeper(keep.changes, keep.keepMs) : null;
   const readSession = shareInFlight(async (token: string) => {
     const since = keeper?.mark() ?? 0;
     const [row] = await bySessionToken.execute({ token });

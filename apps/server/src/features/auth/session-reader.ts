@@ -17,9 +17,9 @@ export function createSessionReader(
   auth: Auth,
   db: Database,
   baseUrl: string,
-  changes?: UserChanges,
+  keep?: { changes: UserChanges; keepMs: number },
 ): SessionReader {
-  const lookupSession = createSessionLookup(auth, db, changes);
+  const lookupSession = createSessionLookup(auth, db, keep);
 
   /**
    * Read from the database, or from memory kept only until the account changes, never from a

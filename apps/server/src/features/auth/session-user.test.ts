@@ -69,8 +69,6 @@ describe('the preferred language', () => {
       .update(profiles)
       .set({ preferredLanguage: 'arabic' })
       .where(eq(profiles.id, user.id));
-    // Written directly, as another process would: heard within moments, not by the next request.
-    await t.settle();
     expect(await me(t, user.cookie)).toMatchObject({ preferredLanguage: 'arabic' });
   });
 });
