@@ -123,6 +123,8 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
 
   const serveKept = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !opts.changes.live || opts.ttlMs <= 0) return;
+    // A visitor (no cookie, no token) has nothing kept here; the visitor cache serves them.
+    if (!request.headers.cookie && !request.headers.authorization) return;
     const userId = await opts.callerId(request);
     if (!userId) return;
     const key = `${userId} ${request.url}`;
@@ -139,28 +141,38 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
     route.preHandler = [...own, serveKept as never];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const keepAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const marked = (request as Marked)[pending];
-    if (marked) {
-      if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (!perResponse.has(name) && typeof value === 'string') headers[name] = value;
-        }
-        cache.keep(marked.key, { userId: marked.userId, body: payload, headers }, marked.since);
-      }
-      return payload;
+    if (!marked || reply.statusCode !== 200) return;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (!perResponse.has(name) && typeof value === 'string') headers[name] = value;
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      // What the request changed of the caller's own is not always in a table that tells
-      // (a track's details, say): whatever it was, they see it on their next request.
-      // better-auth's own routes change only what the triggers tell of, and reading the session
-      // there would interfere with the cookies they set.
-      const ownRoute = !request.routeOptions.url?.startsWith('/api/auth/');
-      const userId = ownRoute ? await opts.callerId(request).catch(() => null) : null;
-      if (userId) cache.forget(userId);
-      await opts.changes.settle();
+    cache.keep(marked.key, { userId: marked.userId, body: payload, headers }, marked.since);
+  };
+
+  const settleWrite = async (request: FastifyRequest) => {
+    // What the request changed of the caller's own is not always in a table that tells (a
+    // track's details, say): whatever it was, they see it on their next request. better-auth's
+    // own routes change only what the triggers tell of, and reading the session there would
+    // interfere with the cookies they set.
+    const ownRoute = !request.routeOptions.url?.startsWith('/api/auth/');
+    const userId = ownRoute ? await opts.callerId(request).catch(() => null) : null;
+    if (userId) cache.forget(userId);
+    await opts.changes.settle();
+  };
+
+  // Reads take the synchronous path: no promise on the busiest requests.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      keepAnswer(request, reply, payload);
+      done(null, payload);
+      return;
     }
-    return payload;
+    settleWrite(request).then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
   });
 }
