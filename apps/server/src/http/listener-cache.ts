@@ -6,6 +6,7 @@
 // with `config.listenerCache`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
+import { createKeptPerPerson } from '../platform/kept-per-person';
 import type { UserChanges } from '../platform/user-changes';
 
 declare module 'fastify' {
@@ -19,7 +20,6 @@ interface Kept {
   userId: string;
   body: string | Buffer;
   headers: Record<string, string>;
-  until: number;
 }
 
 /** Headers of an answer that belong to that one response, not to what it says. */
@@ -46,68 +46,22 @@ export interface ListenerCacheOptions {
 
 export function createListenerCache(opts: Omit<ListenerCacheOptions, 'callerId'>) {
   const now = opts.now ?? Date.now;
-  const kept = new Map<string, Kept>();
-  const keysOf = new Map<string, Set<string>>();
-  const generationOf = new Map<string, number>();
-  let generation = 0;
-  let allForgottenAt = 0;
-  let bytes = 0;
-
-  const drop = (key: string) => {
-    const entry = kept.get(key);
-    if (!entry) return;
-    kept.delete(key);
-    bytes -= entry.body.length;
-    const keys = keysOf.get(entry.userId);
-    keys?.delete(key);
-    if (keys?.size === 0) keysOf.delete(entry.userId);
-  };
-  const forget = (userId: string) => {
-    generationOf.set(userId, ++generation);
-    for (const key of keysOf.get(userId) ?? []) drop(key);
-  };
-  const forgetAll = () => {
-    allForgottenAt = ++generation;
-    generationOf.clear();
-    kept.clear();
-    keysOf.clear();
-    bytes = 0;
-  };
-  opts.changes.subscribe({
-    forget,
-    forgetAll,
-    catalogChanged: forgetAll,
+  const kept = createKeptPerPerson<Kept>({
+    changes: opts.changes,
+    maxEntries: opts.maxEntries,
+    maxSize: opts.maxBytes,
+    forgetOnCatalogChange: true,
   });
-
   return {
     get size() {
       return kept.size;
     },
-    mark: () => generation,
-    forget,
-    get(key: string): Kept | undefined {
-      const entry = kept.get(key);
-      if (!entry) return undefined;
-      if (entry.until > now()) return entry;
-      drop(key);
-      return undefined;
-    },
-    keep(key: string, entry: Omit<Kept, 'until'>, since: number) {
-      if (!opts.changes.live || opts.ttlMs <= 0) return;
-      if (allForgottenAt > since || (generationOf.get(entry.userId) ?? 0) > since) return;
-      if (entry.body.length > opts.maxBytes / 16) return;
-      drop(key);
-      kept.set(key, { ...entry, until: now() + opts.ttlMs });
-      bytes += entry.body.length;
-      let keys = keysOf.get(entry.userId);
-      if (!keys) keysOf.set(entry.userId, (keys = new Set()));
-      keys.add(key);
-      // A Map iterates in insertion order: the first key is the oldest.
-      while (kept.size > opts.maxEntries || bytes > opts.maxBytes) {
-        const oldest = kept.keys().next().value;
-        if (oldest === undefined) break;
-        drop(oldest);
-      }
+    mark: kept.mark,
+    forget: kept.forget,
+    get: (key: string): Kept | undefined => kept.get(key, now()),
+    keep(key: string, entry: Kept, since: number) {
+      if (opts.ttlMs <= 0 || entry.body.length > opts.maxBytes / 16) return;
+      kept.keep(key, entry.userId, entry, now() + opts.ttlMs, since, entry.body.length);
     },
   };
 }

@@ -15,6 +15,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
+import { createKeptPerPerson } from '../../platform/kept-per-person';
 import type { UserChanges } from '../../platform/user-changes';
 import type { Auth } from './auth';
 import { isFirstVisitSql } from './first-visit';
@@ -96,56 +97,15 @@ type SessionRow = SessionUser & { expiresAt: Date };
 
 /**
  * Session rows by token, each kept until it would need better-auth (expiry, extension) or for
- * `keepMs` (SESSION_CACHE_SECONDS), and forgotten when the person changes. A read that began before a change is
- * not kept: it may predate it.
+ * `keepMs` (SESSION_CACHE_SECONDS), and forgotten when the person changes.
  */
 export function createSessionKeeper(changes: UserChanges, keepMs: number) {
-  const kept = new Map<string, { row: SessionRow; until: number }>();
-  const tokensOf = new Map<string, Set<string>>();
-  const generationOf = new Map<string, number>();
-  let generation = 0;
-
-  const drop = (token: string) => {
-    const entry = kept.get(token);
-    if (!entry) return;
-    kept.delete(token);
-    const tokens = tokensOf.get(entry.row.id);
-    tokens?.delete(token);
-    if (tokens?.size === 0) tokensOf.delete(entry.row.id);
-  };
-  changes.subscribe({
-    forget(userId) {
-      generationOf.set(userId, ++generation);
-      for (const token of tokensOf.get(userId) ?? []) kept.delete(token);
-      tokensOf.delete(userId);
-    },
-    forgetAll() {
-      generation++;
-      generationOf.clear();
-      generationOf.set('', generation);
-      kept.clear();
-      tokensOf.clear();
-    },
-  });
-  const changedSince = (userId: string, since: number) =>
-    (generationOf.get(userId) ?? 0) > since || (generationOf.get('') ?? 0) > since;
-
+  const kept = createKeptPerPerson<SessionRow>({ changes, maxEntries: 100_000 });
   return {
-    get(token: string, now: number): SessionRow | undefined {
-      const entry = kept.get(token);
-      if (!entry) return undefined;
-      if (entry.until > now) return entry.row;
-      drop(token);
-      return undefined;
-    },
-    /** The generation to hand back to keep(), taken before the read. */
-    mark: () => generation,
+    get: kept.get,
+    mark: kept.mark,
     keep(token: string, row: SessionRow, until: number, since: number) {
-      if (!changes.live || changedSince(row.id, since)) return;
-      kept.set(token, { row, until: Math.min(until, Date.now() + keepMs) });
-      let tokens = tokensOf.get(row.id);
-      if (!tokens) tokensOf.set(row.id, (tokens = new Set()));
-      tokens.add(token);
+      kept.keep(token, row.id, row, Math.min(until, Date.now() + keepMs), since);
     },
   };
 }
