@@ -68,7 +68,7 @@ const envSchema = z.object({
     .default(artistUploadQuota.storageBytes / BYTES_PER_MB),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENTS_HEARTBEAT_SECONDS),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-  LISTENER_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  LISTENER_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(300),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   MEDIA_ACCEL_REDIRECT: z
     .string()

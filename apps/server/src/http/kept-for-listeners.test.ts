@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { likes, profiles, tracks } from '../db/schema';
+import { artists, likes, profiles, tracks } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { call } from '../test/call';
 import { createPlaylist, createTrack, ensureGenres } from '../test/catalog';
@@ -27,19 +27,34 @@ async function likedIds(app: TestApp, user: TestUser) {
   expect(response.statusCode).toBe(200);
   return response.json<{ tracks: { id: string }[] }>().tracks.map((track) => track.id);
 }
-const titleOf = async (app: TestApp, trackId: string, as: TestUser) =>
-  (await get(app, `/api/tracks/${trackId}`, as)).json<{ title: string }>().title;
+const trackOf = async (app: TestApp, trackId: string, as: TestUser) =>
+  (await get(app, `/api/tracks/${trackId}`, as)).json<Record<string, unknown>>();
 
 describe('a listener’s kept reads', () => {
   it('are served again within the period, to that listener only', async () => {
-    const track = await createTrack(t, { title: 'Before' });
+    const track = await createTrack(t, { playCount: 5 });
     const [ann, bob] = [await createUser(t), await createUser(t)];
-    expect(await titleOf(t, track.id, ann)).toBe('Before');
-    // Tracks tell no one of a change: Ann's copy stands until the period ends, as a visitor's.
+    expect(await trackOf(t, track.id, ann)).toMatchObject({ playCount: 5 });
+    // Counters tell no one of a change: Ann's copy stands until the period ends, as a visitor's.
+    await t.database.db.update(tracks).set({ playCount: 6 }).where(eq(tracks.id, track.id));
+    await t.settle();
+    expect(await trackOf(t, track.id, ann)).toMatchObject({ playCount: 5 });
+    expect(await trackOf(t, track.id, bob)).toMatchObject({ playCount: 6 });
+  });
+
+  it('show a renamed track, album or artist at once, whoever kept it', async () => {
+    const track = await createTrack(t, { title: 'Before' });
+    const ann = await createUser(t);
+    expect(await trackOf(t, track.id, ann)).toMatchObject({ title: 'Before' });
     await t.database.db.update(tracks).set({ title: 'After' }).where(eq(tracks.id, track.id));
     await t.settle();
-    expect(await titleOf(t, track.id, ann)).toBe('Before');
-    expect(await titleOf(t, track.id, bob)).toBe('After');
+    expect(await trackOf(t, track.id, ann)).toMatchObject({ title: 'After' });
+    await t.database.db
+      .update(artists)
+      .set({ name: 'Renamed artist' })
+      .where(eq(artists.id, track.artistId));
+    await t.settle();
+    expect(await trackOf(t, track.id, ann)).toMatchObject({ artist: { name: 'Renamed artist' } });
   });
 
   it('show the listener’s own like at once, and not to anyone else', async () => {

@@ -1,13 +1,15 @@
 // A signed-in listener's own answers to the reads they repeat most (browse, their library, like
 // states, a list page), kept per listener and per URL as the bytes that were sent, like the
 // visitor cache keeps everyone's. Nothing kept is served again after a change of the listener's
-// own, or after a track stops or starts being live (platform/user-changes); what others change
-// besides (like counts, popularity, a title) shows within LISTENER_CACHE_SECONDS. Routes opt in
+// own, or after what the catalogue shows changes (a track stops or starts being live, a title, a
+// cover, an artist's name: platform/user-changes); counters others change (plays, likes,
+// popularity) show within LISTENER_CACHE_SECONDS. Routes opt in
 // with `config.listenerCache`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import { createKeptPerPerson } from '../platform/kept-per-person';
 import type { UserChanges } from '../platform/user-changes';
+import { asBody } from './kept-body';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,7 +63,10 @@ export function createListenerCache(opts: Omit<ListenerCacheOptions, 'callerId'>
     get: (key: string): Kept | undefined => kept.get(key, now()),
     keep(key: string, entry: Kept, since: number) {
       if (opts.ttlMs <= 0 || entry.body.length > opts.maxBytes / 16) return;
-      kept.keep(key, entry.userId, entry, now() + opts.ttlMs, since, entry.body.length);
+      // Between three quarters of the period and all of it: answers kept in the same moment (a
+      // listener's first visit, a restart) do not all have to be worked out again together.
+      const until = now() + opts.ttlMs * (0.75 + Math.random() / 4);
+      kept.keep(key, entry.userId, entry, until, since, entry.body.length);
     },
   };
 }
@@ -103,7 +108,8 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (!perResponse.has(name) && typeof value === 'string') headers[name] = value;
     }
-    cache.keep(marked.key, { userId: marked.userId, body: payload, headers }, marked.since);
+    const body = typeof payload === 'string' ? asBody(payload) : payload;
+    cache.keep(marked.key, { userId: marked.userId, body, headers }, marked.since);
   };
 
   const settleWrite = async (request: FastifyRequest) => {

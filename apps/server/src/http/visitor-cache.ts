@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 import { createReadCache } from '../platform/read-cache';
+import { asBody } from './kept-body';
 
 export interface VisitorJsonCache<T> {
   /** Sends the cached answer for `key`, loading it on a miss; a load that throws is not kept. */
@@ -30,14 +31,4 @@ export function createVisitorJsonCache<S extends z.ZodType>(
       return reply.type('application/json; charset=utf-8').send(body);
     },
   };
-}
-
-/**
- * Node writes a string in one piece with the headers, a Buffer as a second piece. That is the
- * cheaper way for ASCII text; other text (Arabic titles) would be encoded to UTF-8 on every send,
- * so it is kept as UTF-8 bytes.
- */
-function asBody(json: string): string | Buffer {
-  const bytes = Buffer.from(json);
-  return bytes.length === json.length ? json : bytes;
 }
