@@ -3,12 +3,13 @@
 // the bare Fastify route in the same run (A B A B). A visitor's answers come from memory; a
 // listener's are worked out for them, after their session is looked up.
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
 
 import { TRACK_LIKES_BATCH_MAX } from '@sada/contracts/tracks';
 
 import { SESSION_COOKIE } from '../apps/server/src/http/session-cookie';
 import type { BenchPostgres } from './lib/postgres';
-import { median, referenceFigure, round, type BenchFigure } from './lib/result';
+import { median, quantile, referenceFigure, round, type BenchFigure } from './lib/result';
 import { runWrk, type WrkResult } from './lib/wrk';
 
 /** One bench listener with a session, and what their pages name. */
@@ -108,7 +109,11 @@ export async function seedListeners(opts: {
         SELECT p.id, row_number() OVER (ORDER BY p.id) - 1 AS n, count(*) OVER () AS total
         FROM profiles p WHERE p.role = 'listener' AND p.suspended_at IS NULL) s
       WHERE n % greatest(1, total / ${count}) = 0
-      ORDER BY n LIMIT ${count};`);
+      ORDER BY n LIMIT ${count};
+    -- What an earlier run gave them: its sessions and lists.
+    DELETE FROM sessions WHERE user_agent = 'sada-bench';
+    DELETE FROM playlists p USING bench_listeners b
+      WHERE p.owner_id = b.user_id AND p.name LIKE 'Bench list %';`);
   const sessions = await postgres.query<{ user_id: string; token: string }>(
     database,
     `INSERT INTO sessions (token, user_id, expires_at, ip_address, user_agent)
@@ -188,6 +193,54 @@ end
 `;
 }
 
+/**
+ * Every listener's first visit of a page, once each, over `connections` kept-alive connections
+ * (wrk runs for a time, not a number of requests): requests/s over the whole pass, latencies of
+ * each request, and the answers that were not 200.
+ */
+export async function firstVisits(
+  appUrl: string,
+  visits: readonly { cookie: string; paths: string[] }[],
+  connections: number,
+): Promise<WrkResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(appUrl);
+  const get = (path: string, cookie: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.get({ agent, hostname, port, path, headers: { cookie } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+    });
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (let visit = visits[next++]; visit; visit = visits[next++]) {
+      for (const path of visit.paths) {
+        const since = performance.now();
+        const status = await get(path, visit.cookie).catch(() => 0);
+        latencies.push(performance.now() - since);
+        if (status !== 200) errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    bytesPerSecond: 0,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    requests: latencies.length,
+    errors,
+  };
+}
+
 /** Checks that each listener's cookie is a session of theirs (a few of them, over HTTP). */
 export async function checkSessions(appUrl: string, listeners: readonly Listener[]) {
   for (const listener of listeners.slice(0, 5)) {
@@ -230,9 +283,14 @@ export async function measureSignedIn(opts: {
     return counts.reduce((a, b) => a + b, 0) / counts.length;
   });
 
-  // Warm both: JIT, connection pools, PostgreSQL's buffers.
+  // Warm the reference and the app (JIT, connection pools, PostgreSQL's buffers); then each page
+  // is visited once by every listener, which is measured on its own: nothing is kept for them yet.
   await wrk(opts.referenceUrl, 2);
-  for (const script of scripts) await wrk(opts.appUrl, 2, script);
+  const first: WrkResult[] = [];
+  for (const page of pages) {
+    const visits = opts.listeners.map((l) => ({ cookie: l.cookie, paths: page.requests(l) }));
+    first.push(await firstVisits(opts.appUrl, visits, connections));
+  }
   await wrk(opts.appUrl, 2, searchScript, searchConnections);
 
   const reference: WrkResult[] = [];
@@ -261,8 +319,22 @@ export async function measureSignedIn(opts: {
     const errors = runs.reduce((sum, r) => sum + r.errors, 0);
     const ratio = rps / referenceRps;
     const perVisit = round(requestsPerVisit[i] ?? 1, 1);
+    const firstVisit = first[i];
+    if (firstVisit) {
+      figures.push({
+        metric: `signed in (${opts.database}, ${listeners}): ${page.name}, each listener's first visit (nothing kept for them yet), ${connections} connections`,
+        value: round(firstVisit.requestsPerSecond, 0),
+        unit: 'req/s',
+        reference: round(referenceRps, 0),
+        ratio: round(firstVisit.requestsPerSecond / referenceRps, 3),
+        goal: 'reported; no errors',
+        pass: firstVisit.errors === 0,
+        p50: round(firstVisit.p50),
+        p99: round(firstVisit.p99),
+      });
+    }
     figures.push({
-      metric: `signed in (${opts.database}, ${listeners}): ${page.name}, ${perVisit} request${perVisit === 1 ? '' : 's'} a visit, ${connections} connections`,
+      metric: `signed in (${opts.database}, ${listeners}): ${page.name}, ${perVisit} request${perVisit === 1 ? '' : 's'} a visit, visits after the first, ${connections} connections`,
       value: round(rps, 0),
       unit: 'req/s',
       reference: round(referenceRps, 0),

@@ -72,7 +72,7 @@ export function enforceAccess(app: FastifyInstance): void {
 }
 
 /** What runs before the handler of a route declaring `access`; null when nothing needs to. */
-function accessCheck(access: Action): ((request: FastifyRequest) => Promise<void>) | null {
+export function accessCheck(access: Action): ((request: FastifyRequest) => Promise<void>) | null {
   // The action alone decides, whoever the caller: one check, here, and none in the service.
   const checkAction = resourceFree.has(access)
     ? (authorize as (actor: FastifyRequest['actor'] | null, action: Action) => void)

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 
 import { createKeptPerPerson } from '../platform/kept-per-person';
 import type { UserChanges } from '../platform/user-changes';
+import { accessCheck } from './access';
 import { asBody } from './kept-body';
 
 declare module 'fastify' {
@@ -92,12 +93,26 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
     (request as Marked)[pending] = { key, userId, since: cache.mark() };
   };
 
-  // Added after the access check and the route's own pre-handlers: a kept answer is only served
-  // to a caller the policy lets through now.
+  // Before validation, so a kept answer costs no parsing of the query again (only a 200 answer
+  // to the same URL is kept), but after the route's own access check, run here too: a kept
+  // answer is only served to a caller the policy lets through now. A caller it refuses goes on
+  // to the route's pre-handlers, which refuse them as they would anyway.
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.listenerCache) return;
-    const own = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [...own, serveKept as never];
+    const access = route.config.access;
+    const check = access && access !== 'public' ? accessCheck(access) : null;
+    const serveAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (check) {
+        try {
+          await check(request);
+        } catch {
+          return;
+        }
+      }
+      return serveKept(request, reply);
+    };
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [...own, serveAllowed as never];
   });
 
   const keepAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

@@ -96,7 +96,7 @@ export function shareInFlight<T>(load: (key: string) => Promise<T>): (key: strin
 type SessionRow = SessionUser & { expiresAt: Date };
 
 /**
- * Session rows by token, each kept until it would need better-auth (expiry, extension) or for
+ * Session rows by the session cookie's signed value, each kept until it would need better-auth (expiry, extension) or for
  * `keepMs` (SESSION_CACHE_SECONDS), and forgotten when the person changes.
  */
 export function createSessionKeeper(changes: UserChanges, keepMs: number) {
@@ -104,8 +104,8 @@ export function createSessionKeeper(changes: UserChanges, keepMs: number) {
   return {
     get: kept.get,
     mark: kept.mark,
-    keep(token: string, row: SessionRow, until: number, since: number) {
-      kept.keep(token, row.id, row, Math.min(until, Date.now() + keepMs), since);
+    keep(signedValue: string, row: SessionRow, until: number, since: number) {
+      kept.keep(signedValue, row.id, row, Math.min(until, Date.now() + keepMs), since);
     },
   };
 }
@@ -146,25 +146,25 @@ export function createSessionLookup(
     )
     .prepare('session_user_by_token');
   const keeper = keep && keep.keepMs > 0 ? createSessionKeeper(keep.changes, keep.keepMs) : null;
-  const readSession = shareInFlight(async (token: string) => {
+  // By the cookie's signed value: what was kept under it was verified when it was read, so a
+  // kept session costs no signature check.
+  const readSession = shareInFlight(async (value: string) => {
+    const { secret, refreshBelowMs } = await settings;
+    const token = verifiedToken(value, secret);
+    if (!token) return undefined;
     const since = keeper?.mark() ?? 0;
     const [row] = await bySessionToken.execute({ token });
-    if (row && keeper) {
-      const { refreshBelowMs } = await settings;
-      keeper.keep(token, row, row.expiresAt.getTime() - refreshBelowMs, since);
-    }
+    if (row && keeper) keeper.keep(value, row, row.expiresAt.getTime() - refreshBelowMs, since);
     return row;
   });
 
   return async function lookup(cookieHeader: string): Promise<SessionUser | undefined> {
-    const { secret, tokenCookie, dataCookie, refreshBelowMs } = await settings;
+    const { tokenCookie, dataCookie, refreshBelowMs } = await settings;
     // better-auth clears a leftover session-data cookie; it is left to do so.
     if (cookieHeader.includes(dataCookie)) return undefined;
     const value = cookieValue(cookieHeader, tokenCookie);
     if (!value) return undefined;
-    const token = verifiedToken(value, secret);
-    if (!token) return undefined;
-    const row = keeper?.get(token, Date.now()) ?? (await readSession(token));
+    const row = keeper?.get(value, Date.now()) ?? (await readSession(value));
     if (!row || row.expiresAt.getTime() - Date.now() <= refreshBelowMs) return undefined;
     // A new object each: requests that shared the read do not share it.
     const { expiresAt: _expiresAt, ...user } = row;
