@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { linkIn, postAuth } from '../test/auth';
 import { createUser } from '../test/factories';
-import { createLogger, loggedUrl } from './logger';
+import { createLogger, loggedQueryMax, loggedUrl } from './logger';
 
 describe('loggedUrl', () => {
   it('leaves out the signature of a stream link', () => {
@@ -42,6 +42,23 @@ describe('loggedUrl', () => {
   it('keeps other URLs as they are', () => {
     expect(loggedUrl('/api/search?q=signal&design=1')).toBe('/api/search?q=signal&design=1');
     expect(loggedUrl('/api/tracks/abc')).toBe('/api/tracks/abc');
+  });
+
+  it('keeps the start of a long query and says how much is left out', () => {
+    const ids = Array.from({ length: 50 }, (_, i) => `id-${String(i).padStart(33, '0')}`);
+    const query = `ids=${ids.join(',')}`;
+    const logged = loggedUrl(`/api/me/likes/tracks?${query}`);
+    expect(logged).toBe(
+      `/api/me/likes/tracks?${query.slice(0, loggedQueryMax)}…(${query.length - loggedQueryMax} more)`,
+    );
+    expect(loggedUrl(`/api/search?q=${'a'.repeat(loggedQueryMax - 2)}`)).toBe(
+      `/api/search?q=${'a'.repeat(loggedQueryMax - 2)}`,
+    );
+  });
+
+  it('leaves out a secret before it shortens a long query', () => {
+    const logged = loggedUrl(`/x?pad=${'p'.repeat(190)}&token=SECRET-VALUE-0123456789`);
+    expect(logged).not.toContain('SECRET');
   });
 });
 

@@ -93,5 +93,13 @@ export function loggedUrl(url: string): string {
       return `${part.split('=', 1)[0] ?? ''}=[redacted]`;
     })
     .join('&');
-  return `${path}?${query}`;
+  // A page of like states names a hundred ids: the log keeps the start of a long query.
+  const kept =
+    query.length > loggedQueryMax
+      ? `${query.slice(0, loggedQueryMax)}…(${query.length - loggedQueryMax} more)`
+      : query;
+  return `${path}?${kept}`;
 }
+
+/** The most characters of a query a log line keeps. */
+export const loggedQueryMax = 200;
