@@ -504,7 +504,11 @@ function printTable(results: readonly BenchResult[], machine: string) {
       .join('  ')
       .trimEnd();
   console.log(`\n${machine}\n\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
+  for (const [i, row] of rows.entries()) {
+    console.log(line(row));
+    const note = results[i]?.note;
+    if (note) console.log(`${' '.repeat((widths[0] ?? 0) + 2)}(${note})`);
+  }
 }
 
 main().then(

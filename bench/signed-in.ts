@@ -293,12 +293,18 @@ export async function measureSignedIn(opts: {
   }
   await wrk(opts.appUrl, 2, searchScript, searchConnections);
 
+  // Each page's reference is the bare route sent that page's own requests (its paths, queries
+  // and cookies), right before the app: what wrk spends building and reading them is spent on
+  // both sides. The plain /json reference is measured too, and each figure notes its ratio to it.
+  const referenceOrigin = new URL(opts.referenceUrl).origin;
   const reference: WrkResult[] = [];
+  const sameRequests: WrkResult[][] = pages.map(() => []);
   const results: WrkResult[][] = pages.map(() => []);
   const search: WrkResult[] = [];
   for (let round = 0; round < opts.rounds; round++) {
     reference.push(await wrk(opts.referenceUrl, opts.seconds));
     for (const [i, script] of scripts.entries()) {
+      sameRequests[i]?.push(await wrk(referenceOrigin, opts.seconds, script));
       results[i]?.push(await wrk(opts.appUrl, opts.seconds, script));
     }
     search.push(await wrk(opts.appUrl, opts.seconds, searchScript, searchConnections));
@@ -317,7 +323,8 @@ export async function measureSignedIn(opts: {
     const rps = median(runs.map((r) => r.requestsPerSecond));
     const p99 = median(runs.map((r) => r.p99));
     const errors = runs.reduce((sum, r) => sum + r.errors, 0);
-    const ratio = rps / referenceRps;
+    const pageReferenceRps = median((sameRequests[i] ?? []).map((r) => r.requestsPerSecond));
+    const ratio = rps / pageReferenceRps;
     const perVisit = round(requestsPerVisit[i] ?? 1, 1);
     const firstVisit = first[i];
     if (firstVisit) {
@@ -337,12 +344,13 @@ export async function measureSignedIn(opts: {
       metric: `signed in (${opts.database}, ${listeners}): ${page.name}, ${perVisit} request${perVisit === 1 ? '' : 's'} a visit, visits after the first, ${connections} connections`,
       value: round(rps, 0),
       unit: 'req/s',
-      reference: round(referenceRps, 0),
+      reference: round(pageReferenceRps, 0),
       ratio: round(ratio),
-      goal: 'ratio >= 0.25, p99 <= 25 ms, no errors',
+      goal: 'ratio >= 0.25 (bare route, same requests), p99 <= 25 ms, no errors',
       pass: ratio >= 0.25 && p99 <= 25 && errors === 0,
       p50: round(median(runs.map((r) => r.p50))),
       p99: round(p99),
+      note: `plain bare route ${round(referenceRps, 0)} req/s: ${round(rps / referenceRps)}×`,
     });
   }
   const searchRps = median(search.map((r) => r.requestsPerSecond));

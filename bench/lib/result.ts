@@ -14,6 +14,8 @@ export interface BenchResult {
   /** Latency percentiles where the figure has them, in milliseconds. */
   p50?: number;
   p99?: number;
+  /** What else a reader needs to weigh the figure, e.g. its ratio to another reference. */
+  note?: string;
 }
 
 export type BenchFigure = Omit<BenchResult, 'machine'>;
