@@ -87,6 +87,16 @@ describe('a listener’s kept reads', () => {
     expect(await likedIds(t, ann)).toEqual([track.id]);
   });
 
+  it('are served only past the route’s own checks: a visitor and a bad query are refused', async () => {
+    const track = await createTrack(t);
+    const ann = await createUser(t);
+    const url = `/api/me/likes/tracks?ids=${track.id}`;
+    expect((await get(t, url, ann)).statusCode).toBe(200);
+    expect((await get(t, url, ann)).statusCode).toBe(200);
+    expect((await get(t, url)).statusCode).toBe(401);
+    expect((await get(t, '/api/me/likes/tracks?ids=not-an-id', ann)).statusCode).toBe(400);
+  });
+
   it('never keep someone else’s playlist for a viewer: made private, it is gone at once', async () => {
     const [owner, viewer] = [await createUser(t), await createUser(t)];
     const playlist = await createPlaylist(t, { ownerId: owner.id, isPublic: true }, [

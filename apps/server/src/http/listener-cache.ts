@@ -102,6 +102,7 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
     const access = route.config.access;
     const check = access && access !== 'public' ? accessCheck(access) : null;
     const serveAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (opts.ttlMs <= 0) return;
       if (check) {
         try {
           await check(request);
