@@ -15,7 +15,7 @@ const MP3_BITRATES = [32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 
 /** A VBR source's average sits a little under its nominal rate: 316 kbps is a 320 source. */
 const SOURCE_BITRATE_TOLERANCE = 1.05;
 export const PREVIEW_SECONDS = 30;
-const PREVIEW_BITRATE = 128;
+export const PREVIEW_BITRATE = 128;
 export const OUTPUT_SAMPLE_RATE = 44_100;
 
 /** About this many samples are decoded for the peaks, whatever the length of the track. */
@@ -169,26 +169,9 @@ export function previewWindow(durationMs: number): { startMs: number; lengthMs: 
   return { startMs, lengthMs };
 }
 
-/**
- * The encodes in two processes: the MP3 streaming copies (`bitrates`, best first) and the
- * 30-second preview (faded in and out). Each reads no more than `durationMs` of the source (-t);
- * tags and pictures are not copied; -fs caps each file at a little over what its bitrate and
- * length allow.
- */
-export async function encodeRenditions(
-  ffmpeg: string,
-  file: string,
-  durationMs: number,
-  /** 1 or 2: MP3 carries no more. */
-  channels: 1 | 2,
-  bitrates: readonly number[],
-  outputs: { stream: (bitrateKbps: number) => string; preview: string },
-  signal?: AbortSignal,
-): Promise<EncodedFiles> {
-  const seconds = durationMs / 1000;
-  const capFor = (kbps: number, s: number) =>
-    String(Math.ceil(((kbps * 1000) / 8) * s * 1.2) + 1024 * 1024);
-  const mp3 = (kbps: number, s: number) => [
+/** ffmpeg's output options of an MP3 copy at `kbps`, capped a little over `seconds` of it. */
+function mp3Output(kbps: number, seconds: number, channels: 1 | 2): string[] {
+  return [
     '-map',
     '0:a:0',
     '-vn',
@@ -205,37 +188,84 @@ export async function encodeRenditions(
     '-id3v2_version',
     '0',
     '-fs',
-    capFor(kbps, s),
+    String(Math.ceil(((kbps * 1000) / 8) * seconds * 1.2) + 1024 * 1024),
     '-f',
     'mp3',
   ];
-  const { startMs, lengthMs } = previewWindow(durationMs);
-  const fadeOut = Math.max(0, lengthMs / 1000 - 2);
-  const previewFilter =
-    `atrim=start=${startMs / 1000}:duration=${lengthMs / 1000},asetpts=PTS-STARTPTS,` +
-    `afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=2`;
+}
+
+/**
+ * The MP3 streaming copies (`bitrates`, best first), in two processes: LAME encodes on one core,
+ * so the best copy in one and the rest in the other take about half the time of one process on
+ * a machine with two cores or more. Each reads no more than `maxMs` of the source (-t); tags and
+ * pictures are not copied.
+ */
+export async function encodeStreams(
+  ffmpeg: string,
+  file: string,
+  maxMs: number,
+  /** 1 or 2: MP3 carries no more. */
+  channels: 1 | 2,
+  bitrates: readonly number[],
+  output: (bitrateKbps: number) => string,
+  signal?: AbortSignal,
+): Promise<EncodedFiles['streams']> {
   const [best = PREVIEW_BITRATE, ...others] = bitrates;
-  const stream = (kbps: number) => [...mp3(kbps, seconds), `file:${outputs.stream(kbps)}`];
-  // Nor is the preview better than the best copy.
-  const previewKbps = Math.min(PREVIEW_BITRATE, best);
-  const preview = [...mp3(previewKbps, PREVIEW_SECONDS), '-af', previewFilter];
-  // LAME encodes on one core: the best copy in one process and the rest in another take
-  // about half the time of one process on a machine with two cores or more.
+  const stream = (kbps: number) => [
+    ...mp3Output(kbps, maxMs / 1000, channels),
+    `file:${output(kbps)}`,
+  ];
   const encode = (outputArgs: string[]) =>
-    runFfmpeg(ffmpeg, [...input(file, durationMs, 'error'), ...outputArgs], {
-      timeoutMs: timeoutFor(durationMs),
+    runFfmpeg(ffmpeg, [...input(file, maxMs, 'error'), ...outputArgs], {
+      timeoutMs: timeoutFor(maxMs),
       maxStdoutBytes: 64 * 1024,
       signal,
     });
   await Promise.all([
     encode(stream(best)),
-    encode([...others.flatMap(stream), ...preview, `file:${outputs.preview}`]),
+    ...(others.length > 0 ? [encode(others.flatMap(stream))] : []),
   ]);
-  return {
-    streams: [best, ...others].map((bitrateKbps) => ({
-      bitrateKbps,
-      file: outputs.stream(bitrateKbps),
-    })),
-    preview: { file: outputs.preview, durationMs: lengthMs, bitrateKbps: previewKbps },
-  };
+  return [best, ...others].map((bitrateKbps) => ({ bitrateKbps, file: output(bitrateKbps) }));
+}
+
+/**
+ * The 30-second preview (faded in and out) of audio lasting `durationMs`, no better than the
+ * best copy: the input is read from the window's start (-ss), so only the window is decoded.
+ */
+export async function encodePreview(
+  ffmpeg: string,
+  file: string,
+  durationMs: number,
+  channels: 1 | 2,
+  bestKbps: number,
+  output: string,
+  signal?: AbortSignal,
+): Promise<EncodedFiles['preview']> {
+  const { startMs, lengthMs } = previewWindow(durationMs);
+  const fadeOut = Math.max(0, lengthMs / 1000 - 2);
+  const bitrateKbps = Math.min(PREVIEW_BITRATE, bestKbps);
+  await runFfmpeg(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-nostats',
+      '-protocol_whitelist',
+      'file',
+      '-ss',
+      (startMs / 1000).toFixed(3),
+      '-t',
+      (lengthMs / 1000).toFixed(3),
+      '-i',
+      `file:${file}`,
+      ...mp3Output(bitrateKbps, PREVIEW_SECONDS, channels),
+      '-af',
+      `afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=2`,
+      `file:${output}`,
+    ],
+    { timeoutMs: timeoutFor(lengthMs), maxStdoutBytes: 64 * 1024, signal },
+  );
+  return { file: output, durationMs: lengthMs, bitrateKbps };
 }

@@ -22,7 +22,16 @@ import type { AudioProcessingJob } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { ownedTmpName } from '../../platform/tmp-dirs';
 import { attemptLabel, type JobAttempt } from './failover';
-import { analyseAudio, encodeRenditions, streamBitrates, type EncodedFiles } from './media';
+import {
+  analyseAudio,
+  encodePreview,
+  encodeStreams,
+  OVER_LIMIT_MARGIN_MS,
+  PREVIEW_BITRATE,
+  streamBitrates,
+  type Analysis,
+  type EncodedFiles,
+} from './media';
 import { readFileMetadata } from './metadata';
 import {
   findTrackForProcessing,
@@ -173,31 +182,54 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       throw new UnprocessableAudioError(`The audio lasts ${probe.durationMs} ms, over the limit`);
     }
     const metadata = await readFileMetadata(source);
-    const analysis = await analyseAudio(ffmpeg, source, probe.durationMs, limitMs, signal);
-    if (analysis.durationMs <= 0) throw new UnprocessableAudioError('No audio could be decoded');
-    // The header said less than the file holds: decoding stopped a little past the limit.
-    if (analysis.durationMs > limitMs) {
-      throw new UnprocessableAudioError(
-        'The audio holds more than its header says, over the limit',
-      );
-    }
-
     if (!(await startPreviewStage())) return null;
     const channels = (metadata?.channels ?? probe.channels ?? 2) === 1 ? 1 : 2;
     const sourceKbps =
       metadata?.bitrateKbps ?? (probe.bitRate ? Math.round(probe.bitRate / 1000) : null);
-    const encoded = await encodeRenditions(
+    const bitrates = streamBitrates(sourceKbps);
+
+    // The analysis (the length as decoded, loudness, waveform) and the streaming copies run side
+    // by side: neither waits for the other's decode. The copies read no more than the limit
+    // allows, and stop the moment the analysis finds the audio over it or undecodable.
+    const stopEncoding = new AbortController();
+    const encodeSignal = signal
+      ? AbortSignal.any([signal, stopEncoding.signal])
+      : stopEncoding.signal;
+    const streaming = encodeStreams(
+      ffmpeg,
+      source,
+      limitMs + OVER_LIMIT_MARGIN_MS,
+      channels,
+      bitrates,
+      (kbps) => join(workDir, `stream-${kbps}.mp3`),
+      encodeSignal,
+    );
+    let analysis: Analysis;
+    try {
+      analysis = await analyseAudio(ffmpeg, source, probe.durationMs, limitMs, signal);
+      if (analysis.durationMs <= 0) throw new UnprocessableAudioError('No audio could be decoded');
+      // The header said less than the file holds: decoding stopped a little past the limit.
+      if (analysis.durationMs > limitMs) {
+        throw new UnprocessableAudioError(
+          'The audio holds more than its header says, over the limit',
+        );
+      }
+    } catch (error) {
+      stopEncoding.abort();
+      await streaming.catch(() => undefined);
+      throw error;
+    }
+    const streams = await streaming;
+    const preview = await encodePreview(
       ffmpeg,
       source,
       analysis.durationMs,
       channels,
-      streamBitrates(sourceKbps),
-      {
-        stream: (kbps) => join(workDir, `stream-${kbps}.mp3`),
-        preview: join(workDir, 'preview.mp3'),
-      },
+      bitrates[0] ?? PREVIEW_BITRATE,
+      join(workDir, 'preview.mp3'),
       signal,
     );
+    const encoded: EncodedFiles = { streams, preview };
     const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);
 
     const stamp = Date.now();
