@@ -10,6 +10,7 @@ import {
   parseListening,
   parseLoadavg,
   parseProcessStat,
+  shortCommand,
   stealPercent,
   type ProcessTimes,
   type SectionRecord,
@@ -156,5 +157,22 @@ describe('the line printed after a section', () => {
         busy: [{ pid: 9, command: 'wrk', cpuPercent: 85.4 }],
       }),
     ).toBe('load 1.2→1.9, steal ?, busy: wrk (pid 9) 85%');
+  });
+});
+
+describe('a short name for a process', () => {
+  it('is its program and last argument, or its thread name', () => {
+    expect(
+      shortCommand({
+        command: 'MainThread',
+        commandLine:
+          '/root/.cache/node/bin/node --require /x/preflight.cjs --import file:///x/loader.mjs src/main.ts',
+      }),
+    ).toBe('node src/main.ts');
+    expect(shortCommand({ command: 'postgres', commandLine: 'postgres: walwriter ' })).toBe(
+      'postgres: walwriter',
+    );
+    expect(shortCommand({ command: 'wrk', commandLine: 'wrk' })).toBe('wrk');
+    expect(shortCommand({ command: 'kworker/0:1' })).toBe('kworker/0:1');
   });
 });

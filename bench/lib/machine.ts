@@ -230,7 +230,7 @@ export interface SectionRecord {
   /** CPU steal over the section, as a percentage of all CPU time. */
   stealPercent: number | null;
   /** Processes the bench did not start that used more than 5% of a core over the section. */
-  busy: BusyProcess[];
+  busy: (BusyProcess & { commandLine?: string })[];
   /** Listening TCP ports other than the bench's own, before or after the section. */
   ports: { port: number; address: string; pid?: number; command?: string }[];
 }
@@ -280,6 +280,12 @@ async function socketOwners(inodes: ReadonlySet<number>, pids: readonly number[]
   return owners;
 }
 
+/** A process's command line, its arguments joined by spaces, cut at 300 characters. */
+async function commandLineOf(pid: number): Promise<string> {
+  const text = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  return text.split('\0').filter(Boolean).join(' ').slice(0, 300);
+}
+
 /** Whether a process carries `marker` (NAME=value) in its environment, as the bench's children do. */
 async function carries(pid: number, marker: string): Promise<boolean> {
   const environ = await readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '');
@@ -310,8 +316,13 @@ export async function sectionRecord(opts: {
     ticksPerSecond,
     own: (pid) => family.has(pid),
   });
-  const busy: BusyProcess[] = [];
-  for (const p of candidates) if (!(await own(p.pid))) busy.push(p);
+  const busy: (BusyProcess & { commandLine?: string })[] = [];
+  for (const p of candidates) {
+    if (await own(p.pid)) continue;
+    // A thread's name (node's "MainThread") says little: the command line says what runs.
+    const commandLine = await commandLineOf(p.pid);
+    busy.push({ ...p, ...(commandLine ? { commandLine } : {}) });
+  }
 
   const sockets = new Map<string, ListeningSocket>();
   for (const s of [...before.listening, ...after.listening]) {
@@ -348,6 +359,17 @@ export async function sectionRecord(opts: {
   };
 }
 
+/**
+ * A short name for a process: its program and last argument ("node src/main.ts") where its
+ * command line is known, its thread name otherwise.
+ */
+export function shortCommand(p: { command: string; commandLine?: string }): string {
+  const args = (p.commandLine ?? '').trim().split(/\s+/).filter(Boolean);
+  const program = args[0]?.split('/').pop();
+  if (!program) return p.command;
+  return args.length > 1 ? `${program} ${args.at(-1) ?? ''}` : program;
+}
+
 /** "load 1.2→1.9, steal 0.3%, busy: none" */
 export function describeSection(record: SectionRecord): string {
   const load = (s: MachineState) => (s.load ? s.load.one.toFixed(1) : '?');
@@ -356,7 +378,7 @@ export function describeSection(record: SectionRecord): string {
     record.busy.length === 0
       ? 'none'
       : record.busy
-          .map((p) => `${p.command} (pid ${p.pid}) ${p.cpuPercent.toFixed(0)}%`)
+          .map((p) => `${shortCommand(p)} (pid ${p.pid}) ${p.cpuPercent.toFixed(0)}%`)
           .join(', ');
   return `load ${load(record.before)}→${load(record.after)}, steal ${steal}, busy: ${busy}`;
 }
