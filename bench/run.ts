@@ -24,7 +24,7 @@ import { run, startProcess, stopAll, stopAllOnExit, waitForHttp } from './lib/pr
 import { waitForQuiet } from './lib/quiet';
 import { median, round, type BenchFigure, type BenchResult } from './lib/result';
 import { summarise } from './lib/summary';
-import { formatFigures, formatSummary } from './lib/table';
+import { formatFigures, formatSummary, whyMissed } from './lib/table';
 import { ensureTools } from './lib/tools';
 import { measureProcessing } from './processing';
 import { measureStart } from './startup';
@@ -505,12 +505,8 @@ async function main(): Promise<number> {
     console.log(`\n${missed.length} goal${missed.length === 1 ? '' : 's'} missed:`);
     for (const r of missed) {
       const where = repeat > 1 ? `[repeat ${r.repeat}] ` : '';
-      const unsteady = (r.judged ?? [])
-        .filter((q) => !q.steady)
-        .map(
-          (q) => `${q.name} ${q.min}–${q.max} around ${q.median}, bound ${q.atLeast ?? q.atMost}`,
-        );
-      const why = unsteady.length > 0 ? ` (${verdict(r)}: ${unsteady.join('; ')})` : '';
+      const reasons = whyMissed(r);
+      const why = reasons ? ` — ${verdict(r)}: ${reasons}` : '';
       console.log(`  ${where}${r.metric}: ${r.goal}${why}`);
     }
     return 1;

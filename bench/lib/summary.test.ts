@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { BenchResult } from './result';
 import { summarise, summaryKey } from './summary';
-import { formatFigures, formatSummary } from './table';
+import { formatFigures, formatSummary, whyMissed } from './table';
 
 const result = (fields: Partial<BenchResult>): BenchResult => ({
   metric: 'api: GET /api/browse, 50 connections',
@@ -13,6 +13,18 @@ const result = (fields: Partial<BenchResult>): BenchResult => ({
   goal: 'ratio >= 0.30, p99 <= 25 ms, no errors',
   pass: true,
   machine: '2 × CPU',
+  judged: [
+    {
+      name: 'ratio',
+      rounds: [0.33],
+      median: 0.33,
+      min: 0.33,
+      max: 0.33,
+      atLeast: 0.3,
+      met: true,
+      steady: true,
+    },
+  ],
   ...fields,
 });
 
@@ -20,9 +32,9 @@ describe('the summary across repeats', () => {
   it('gives each metric the median, min and max of its repeats, and their verdicts', () => {
     const rows = summarise([
       result({ repeat: 1, ratio: 0.33 }),
-      result({ repeat: 1, metric: 'start', unit: 's', value: 2.8, reference: 0.6, ratio: 4.6 }),
+      result({ repeat: 1, metric: 'start', unit: 's', value: 2.8, ratio: 4.6, judged: [] }),
       result({ repeat: 2, ratio: 0.29, pass: false }),
-      result({ repeat: 2, metric: 'start', unit: 's', value: 3.1, reference: 0.6, ratio: 5.1 }),
+      result({ repeat: 2, metric: 'start', unit: 's', value: 3.1, ratio: 5.1, judged: [] }),
       result({ repeat: 3, ratio: 0.31, pass: false, unsteady: true }),
     ]);
     expect(rows).toEqual([
@@ -38,12 +50,13 @@ describe('the summary across repeats', () => {
         unsteady: 1,
       },
       {
+        // The goal is absolute (<= 5 s): its value, not its reported ratio.
         metric: 'start',
-        of: 'ratio',
+        of: 's',
         repeats: 2,
-        median: 4.85,
-        min: 4.6,
-        max: 5.1,
+        median: 2.95,
+        min: 2.8,
+        max: 3.1,
         ok: 2,
         missed: 0,
         unsteady: 0,
@@ -51,7 +64,7 @@ describe('the summary across repeats', () => {
     ]);
   });
 
-  it('summarises the value of a figure without a ratio', () => {
+  it('summarises the value of a figure without a ratio goal', () => {
     const rows = summarise([
       result({ metric: 'Lighthouse', reference: null, ratio: null, value: 98, unit: 'score' }),
       result({ metric: 'Lighthouse', reference: null, ratio: null, value: 100, unit: 'score' }),
@@ -99,5 +112,52 @@ describe('the tables', () => {
     expect(lines[4]).toMatch(/^ +\(a note\)$/);
     expect(lines[5]).toMatch(/^MISS +missed one/);
     expect(formatSummary(summarise([result({})]))).toMatch(/api: GET .* 1 +ratio +0\.33/);
+  });
+});
+
+describe('why a figure missed', () => {
+  it('names each quantity off its bound or unsteady, and the errors', () => {
+    const r = result({
+      pass: false,
+      unsteady: true,
+      errors: 3,
+      judged: [
+        {
+          name: 'ratio',
+          rounds: [0.38, 0.51, 0.59],
+          median: 0.51,
+          min: 0.38,
+          max: 0.59,
+          atLeast: 0.3,
+          met: true,
+          steady: false,
+        },
+        {
+          name: 'p99 ms',
+          rounds: [33.6, 36.6, 36.7],
+          median: 36.6,
+          min: 33.6,
+          max: 36.7,
+          atMost: 25,
+          met: false,
+          steady: true,
+        },
+        {
+          name: 'x',
+          rounds: [1],
+          median: 1,
+          min: 1,
+          max: 1,
+          atMost: 2,
+          met: true,
+          steady: true,
+        },
+      ],
+    });
+    expect(whyMissed(r)).toBe(
+      'ratio 0.51 (rounds 0.38–0.59, goal >= 0.3) unsteady; ' +
+        'p99 ms 36.6 (rounds 33.6–36.7, goal <= 25) missed; 3 errors',
+    );
+    expect(formatFigures([r]).split('\n')[2]).toMatch(/0\.33× \(unsteady\)/);
   });
 });

@@ -1,11 +1,11 @@
 // The figures of several repeats of a run (`--repeat`), side by side: for each metric the median
-// of the repeats' ratios (or values, where a figure has no ratio), with their min and max.
+// of the repeats' ratios (or values, where the goal is not a ratio), with their min and max.
 import { verdict } from './judge';
 import { median, round, type BenchResult } from './result';
 
 export interface SummaryRow {
   metric: string;
-  /** 'ratio', or the figure's unit where it has no ratio. */
+  /** 'ratio' where the goal judges one, else the figure's unit (its value is summarised). */
   of: string;
   repeats: number;
   /** The median, min and max of the repeats' ratios (each itself a median over rounds). */
@@ -31,14 +31,17 @@ export function summarise(results: readonly BenchResult[]): SummaryRow[] {
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups].map(([metric, figures]) => {
-    const withRatio = figures.every((f) => f.ratio !== null);
+    // A ratio where the goal is one; otherwise the value, which absolute goals judge.
+    const withRatio = figures.every(
+      (f) => f.ratio !== null && (f.judged ?? []).some((q) => q.name === 'ratio'),
+    );
     const values = figures.map((f) => (withRatio ? (f.ratio ?? 0) : f.value));
     const verdicts = figures.map(verdict);
     return {
       metric,
       of: withRatio ? 'ratio' : (figures[0]?.unit ?? ''),
       repeats: figures.length,
-      median: round(median(values), 3),
+      median: round(median(values), withRatio ? 3 : 2),
       min: Math.min(...values),
       max: Math.max(...values),
       ok: verdicts.filter((v) => v === 'ok').length,

@@ -32,13 +32,29 @@ function spreads(r: BenchResult): string {
     .join('; ');
 }
 
+const ratioUnsteady = (r: BenchResult) =>
+  r.judged?.some((q) => q.name === 'ratio' && !q.steady) ? ' (unsteady)' : '';
+
+/** Why a figure missed: each quantity off its bound or unsteady, and its errors. */
+export function whyMissed(r: BenchResult): string {
+  const reasons = (r.judged ?? [])
+    .filter((q) => !q.met || !q.steady)
+    .map((q) => {
+      const bound = q.atLeast === undefined ? `<= ${q.atMost}` : `>= ${q.atLeast}`;
+      const state = [q.met ? '' : 'missed', q.steady ? '' : 'unsteady'].filter(Boolean);
+      return `${q.name} ${q.median} (rounds ${q.min}–${q.max}, goal ${bound}) ${state.join(' and ')}`;
+    });
+  if (r.errors) reasons.push(`${r.errors} errors`);
+  return reasons.join('; ');
+}
+
 export function formatFigures(results: readonly BenchResult[]): string {
   const rows = results.map((r) => [
     verdict(r),
     r.metric,
     `${r.value} ${r.unit}`,
     r.reference === null ? '' : String(r.reference),
-    r.ratio === null ? '' : `${r.ratio}×${range(r.ratioMin, r.ratioMax)}`,
+    r.ratio === null ? '' : `${r.ratio}×${range(r.ratioMin, r.ratioMax)}${ratioUnsteady(r)}`,
     r.p50 === undefined ? '' : `${r.p50}`,
     r.p99 === undefined ? '' : `${r.p99}`,
     spreads(r),
