@@ -27,6 +27,8 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/server',
+      // The benchmark's own logic (judging, parsing /proc, tables); the benchmark is `npm run bench`.
+      { test: { name: 'bench', include: ['bench/lib/*.test.ts'], environment: 'node' } },
       // Spread rather than `extends`, which would add to the include list instead of replacing it.
       {
         ...web,

@@ -1,7 +1,9 @@
-// npm run bench -- [--profile quick|full] [--only a,b] [--rounds N] [--seconds N] [--keep]
+// npm run bench -- [--profile quick|full] [--only a,b] [--rounds N] [--seconds N] [--repeat N] [--keep]
 // Starts its own PostgreSQL, nginx and the app, measures each figure against a reference in the
-// same run (alternately, A B A B), prints a table and writes bench/results/<date>.json. Exits 1
-// when a goal is missed. quick: 100k tracks; full: 1M tracks.
+// same run (alternately, A B A B, at least 3 rounds), judges each goal on the median of the
+// rounds, prints a table per repeat (and a summary across repeats) and writes
+// bench/results/<date>.json with what the machine was doing around each section. Exits 1 when a
+// goal is missed or unsteady in any repeat. quick: 100k tracks; full: 1M tracks.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -12,13 +14,17 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { measureApiReads, measureSearchHttp } from './api';
-import { benchOrigin, getJson, repoRoot, signIn, startApp } from './lib/app';
-import { describeMachine } from './lib/machine';
+import { benchOrigin, getJson, repoRoot, signIn, startApp, type RunningApp } from './lib/app';
+import { judge, verdict } from './lib/judge';
+import { describeMachine, describeSection, sectionRecord, takeSnapshot } from './lib/machine';
+import type { SectionRecord } from './lib/machine';
 import { startNginx } from './lib/nginx';
 import { startPostgres, type BenchPostgres } from './lib/postgres';
 import { run, startProcess, stopAll, stopAllOnExit, waitForHttp } from './lib/processes';
 import { waitForQuiet } from './lib/quiet';
-import { round, type BenchFigure, type BenchResult } from './lib/result';
+import { median, round, type BenchFigure, type BenchResult } from './lib/result';
+import { summarise } from './lib/summary';
+import { formatFigures, formatSummary, whyMissed } from './lib/table';
 import { ensureTools } from './lib/tools';
 import { measureProcessing } from './processing';
 import { measureStart } from './startup';
@@ -42,8 +48,9 @@ type Section = (typeof sections)[number];
 const usage = `Usage: npm run bench -- [options]
   --profile quick|full  100k or 1M tracks (default quick)
   --only LIST           some of: ${sections.join(', ')}
-  --rounds N            alternations of app and reference per figure (default 3)
+  --rounds N            alternations of app and reference per figure, at least 3 (default 3)
   --seconds N           seconds of load per measurement (quick 5, full 10)
+  --repeat N            measure the whole selection N times over (default 1)
   --dir PATH            where the PostgreSQL cluster and seeded catalogs are kept (default ${join(tmpdir(), 'sada-bench')})
   --port-base N         first of the ten ports the run uses (default 4100)
   --keep                keep this run's folder (logs, files) afterwards
@@ -57,6 +64,7 @@ async function main(): Promise<number> {
       only: { type: 'string' },
       rounds: { type: 'string' },
       seconds: { type: 'string' },
+      repeat: { type: 'string', default: '1' },
       dir: { type: 'string', default: join(tmpdir(), 'sada-bench') },
       'port-base': { type: 'string', default: '4100' },
       keep: { type: 'boolean', default: false },
@@ -83,7 +91,23 @@ async function main(): Promise<number> {
   }
   const rounds = Number(values.rounds ?? profile.rounds);
   const seconds = Number(values.seconds ?? profile.seconds);
+  const repeat = Number(values.repeat);
   const portBase = Number(values['port-base']);
+  const usageError = (problem: string) => {
+    process.stderr.write(`${problem}\n\n${usage}`);
+    return 2;
+  };
+  // A median of fewer than three rounds says nothing of their spread.
+  if (!Number.isInteger(rounds) || rounds < 3) {
+    return usageError(`--rounds must be a whole number of at least 3 (got ${values.rounds})`);
+  }
+  if (!(seconds > 0)) return usageError(`--seconds must be more than 0 (got ${values.seconds})`);
+  if (!Number.isInteger(repeat) || repeat < 1) {
+    return usageError(`--repeat must be a whole number of at least 1 (got ${values.repeat})`);
+  }
+  if (!Number.isInteger(portBase) || portBase < 1 || portBase > 65525) {
+    return usageError(`--port-base must be a port number (got ${values['port-base']})`);
+  }
   const ports = {
     postgres: portBase,
     app: portBase + 1,
@@ -98,8 +122,17 @@ async function main(): Promise<number> {
   const baseDir = values.dir;
   const runDir = join(baseDir, `run-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   await mkdir(runDir, { recursive: true });
+  // Every process the run starts inherits it: a section's record leaves them out of what else was
+  // busy, even those that leave their parent.
+  const marker = `SADA_BENCH_RUN=${runDir}`;
+  process.env.SADA_BENCH_RUN = runDir;
+  const benchPorts = new Set(Array.from({ length: 10 }, (_, i) => portBase + i));
   const log = (line: string) => console.log(`[bench] ${line}`);
-  const figures: BenchFigure[] = [];
+  const machine = await describeMachine();
+  const results: BenchResult[] = [];
+  const sectionRecords: SectionRecord[] = [];
+  let figures: BenchFigure[] = [];
+  let repeatNumber = 1;
   /** Runs one measurement; a failure becomes a missed figure and the run goes on. */
   const attempt = async (name: string, body: () => Promise<void>) => {
     try {
@@ -122,15 +155,26 @@ async function main(): Promise<number> {
     if (!only.has(name)) return;
     const busy = await waitForQuiet();
     if (busy > 0.1) log(`the machine is still ${(busy * 100).toFixed(0)}% busy; measuring anyway`);
-    log(`${name}…`);
-    const began = performance.now();
+    const of = repeat > 1 ? ` (repeat ${repeatNumber} of ${repeat})` : '';
+    log(`${name}${of}…`);
+    const before = await takeSnapshot();
     await attempt(name, body);
-    log(`${name} done in ${((performance.now() - began) / 1000).toFixed(0)} s`);
+    const after = await takeSnapshot();
+    const record = await sectionRecord({
+      name,
+      repeat: repeatNumber,
+      before,
+      after,
+      benchPorts,
+      marker,
+    });
+    sectionRecords.push(record);
+    log(`${name} done in ${record.seconds.toFixed(0)} s — ${describeSection(record)}`);
   };
 
   try {
     log(
-      `profile ${profileName}: ${profile.tracks.toLocaleString('en')} tracks, ${rounds} rounds of ${seconds} s; logs in ${runDir}`,
+      `profile ${profileName}: ${profile.tracks.toLocaleString('en')} tracks, ${rounds} rounds of ${seconds} s${repeat > 1 ? `, ${repeat} repeats` : ''}; logs in ${runDir}`,
     );
     await run('npm', ['run', 'build'], { cwd: repoRoot });
 
@@ -162,13 +206,18 @@ async function main(): Promise<number> {
       STREAM_URL_TTL_SECONDS: '3600',
       MEDIA_ACCEL_REDIRECT: mediaPrefix,
     };
-    log('starting the app (the first start seeds the demo accounts on top of the catalog)…');
-    const app = await startApp({
-      name: 'sada',
-      port: ports.app,
-      env: appEnv,
-      logFile: join(runDir, 'app.log'),
-    });
+    // Stopped before the start section (it starts apps of its own), started again for the
+    // next repeat.
+    let running: RunningApp | null = null;
+    const startTheApp = async () => {
+      log('starting the app (the first start seeds the demo accounts on top of the catalog)…');
+      return startApp({
+        name: 'sada',
+        port: ports.app,
+        env: appEnv,
+        logFile: join(runDir, 'app.log'),
+      });
+    };
     const filesDir = join(runDir, 'nginx-files');
     await startNginx({
       dir: join(runDir, 'nginx'),
@@ -180,201 +229,245 @@ async function main(): Promise<number> {
       asRoot: process.getuid?.() === 0,
       logFile: join(runDir, 'nginx.log'),
     });
+    let streamTrack: { id: string; file: string; size: number } | null = null;
 
-    await section('api', async () => {
-      const ids = await catalogIds(postgres, database);
-      figures.push(
-        ...(await measureApiReads({
-          appUrl: app.url,
-          referenceUrl,
-          routes: [
-            { name: 'GET /api/browse', path: '/api/browse' },
-            { name: 'GET /api/tracks/:id', path: `/api/tracks/${ids.track}` },
-            { name: 'GET /api/artists/:id', path: `/api/artists/${ids.artist}` },
-          ],
-          rounds,
-          seconds,
-          workDir: runDir,
-        })),
-      );
-    });
+    for (repeatNumber = 1; repeatNumber <= repeat; repeatNumber++) {
+      figures = [];
+      if (repeat > 1) log(`repeat ${repeatNumber} of ${repeat}`);
+      const app: RunningApp = running ?? (running = await startTheApp());
 
-    await section('search', async () => {
-      const { measureSearchInProcess, openPgliteCatalog, searchTerms } = await import('./search');
-      figures.push(
-        ...(await measureSearchHttp({
-          appUrl: app.url,
-          referenceUrl,
-          terms: searchTerms,
-          seconds,
-          workDir: runDir,
-          goalMs: 30,
-          database: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
-        })),
-      );
-      const pgliteDir = join(baseDir, `pglite-${profile.tracks}`);
-      log(
-        `PGlite catalog of ${profile.tracks.toLocaleString('en')} tracks in ${pgliteDir} (made once per schema)…`,
-      );
-      // Made anew when the schema has changed since it was made.
-      const pglite = await openPgliteCatalog({ tracks: profile.tracks, dir: pgliteDir }).catch(
-        async () => {
-          await rm(pgliteDir, { recursive: true, force: true });
-          return openPgliteCatalog({ tracks: profile.tracks, dir: pgliteDir });
-        },
-      );
-      try {
-        const perTerm = await measureSearchInProcess({ db: pglite.db, seconds });
-        const worst = perTerm.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-        for (const term of perTerm) {
-          figures.push({
-            metric: `search (PGlite, ${profile.tracks.toLocaleString('en')} tracks): "${term.term}"`,
-            value: round(term.p99),
+      await section('api', async () => {
+        const ids = await catalogIds(postgres, database);
+        figures.push(
+          ...(await measureApiReads({
+            appUrl: app.url,
+            referenceUrl,
+            routes: [
+              { name: 'GET /api/browse', path: '/api/browse' },
+              { name: 'GET /api/tracks/:id', path: `/api/tracks/${ids.track}` },
+              { name: 'GET /api/artists/:id', path: `/api/artists/${ids.artist}` },
+            ],
+            rounds,
+            seconds,
+            workDir: runDir,
+          })),
+        );
+      });
+
+      await section('search', async () => {
+        const { measureSearchInProcess, openPgliteCatalog, searchTerms } = await import('./search');
+        figures.push(
+          ...(await measureSearchHttp({
+            appUrl: app.url,
+            referenceUrl,
+            terms: searchTerms,
+            rounds,
+            seconds,
+            workDir: runDir,
+            goalMs: 30,
+            database: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
+          })),
+        );
+        const pgliteDir = join(baseDir, `pglite-${profile.tracks}`);
+        log(
+          `PGlite catalog of ${profile.tracks.toLocaleString('en')} tracks in ${pgliteDir} (made once per schema)…`,
+        );
+        // Made anew when the schema has changed since it was made.
+        const pglite = await openPgliteCatalog({ tracks: profile.tracks, dir: pgliteDir }).catch(
+          async () => {
+            await rm(pgliteDir, { recursive: true, force: true });
+            return openPgliteCatalog({ tracks: profile.tracks, dir: pgliteDir });
+          },
+        );
+        try {
+          const perTerm = await measureSearchInProcess({ db: pglite.db, seconds, rounds });
+          const p99s = (t: (typeof perTerm)[number]) => t.rounds.map((r) => r.p99);
+          const pgliteFigure = (metric: string, p50: number[], p99: number[]): BenchFigure => ({
+            metric,
+            value: round(median(p99)),
             unit: 'ms p99',
             reference: null,
             ratio: null,
             goal: 'p99 <= 150 ms',
-            pass: term.p99 <= 150,
-            p50: round(term.p50),
-            p99: round(term.p99),
+            ...judge({ checks: [{ name: 'p99 ms', values: p99, atMost: 150 }] }),
+            p50: round(median(p50)),
+            p99: round(median(p99)),
           });
+          for (const term of perTerm) {
+            figures.push(
+              pgliteFigure(
+                `search (PGlite, ${profile.tracks.toLocaleString('en')} tracks): "${term.term}"`,
+                term.rounds.map((r) => r.p50),
+                p99s(term),
+              ),
+            );
+          }
+          // Each round's worst term; named after the term with the highest median p99.
+          const worst = perTerm.reduce((a, b) => (median(p99s(b)) > median(p99s(a)) ? b : a));
+          const worstOfRound = Array.from(
+            { length: rounds },
+            (_, i) =>
+              perTerm.reduce((a, b) => ((b.rounds[i]?.p99 ?? 0) > (a.rounds[i]?.p99 ?? 0) ? b : a))
+                .rounds[i],
+          );
+          figures.push(
+            pgliteFigure(
+              `search (PGlite): worst of ${perTerm.length} terms ("${worst.term}")`,
+              worstOfRound.map((r) => r?.p50 ?? Number.NaN),
+              worstOfRound.map((r) => r?.p99 ?? Number.NaN),
+            ),
+          );
+        } finally {
+          await pglite.close();
         }
+      });
+
+      await section('signed-in', async () => {
+        const { checkSessions, measureSignedIn, seedListeners } = await import('./signed-in');
+        const { searchTerms } = await import('./search');
+        const listeners = await seedListeners({
+          postgres,
+          database,
+          secret: appEnv.AUTH_SECRET,
+          count: profile.listeners,
+        });
+        await checkSessions(app.url, listeners);
+        await postgres.query('postgres', 'CHECKPOINT');
+        figures.push(
+          ...(await measureSignedIn({
+            appUrl: app.url,
+            referenceUrl,
+            listeners,
+            searchTerms,
+            rounds,
+            seconds,
+            workDir: runDir,
+            database: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
+          })),
+        );
+      });
+
+      await section('processing', async () => {
+        const cookie = await signIn(app, 'artist@sada.test', 'Sada-demo-2026');
+        const processed = await measureProcessing({
+          app,
+          artistCookie: cookie,
+          workDir: runDir,
+          rounds,
+        });
+        figures.push(processed.figure);
+        const [first] = processed.trackIds;
+        if (!first) return;
+        streamTrack = await publishForStreaming(postgres, database, dataDir, first);
+        // nginx serves the same rendition as the reference of streaming and time to audio.
+        await mkdir(filesDir, { recursive: true });
+        await copyFile(streamTrack.file, join(filesDir, 'rendition.mp3'));
+      });
+
+      await section('streaming', async () => {
+        const { measureListeners, measureRanges } = await import('./streaming');
+        if (!streamTrack) throw new Error('needs a processed upload (the processing section)');
+        const track = streamTrack as { id: string; file: string; size: number };
+        const signedPath = async () =>
+          (
+            await getJson<{ url: string }>(
+              `${app.url}/api/tracks/${track.id}/stream-url?quality=320`,
+            )
+          ).url;
+        figures.push(
+          ...(await measureRanges({
+            nginxUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
+            appUrl: app.url + (await signedPath()),
+            proxyUrl: `http://127.0.0.1:${ports.nginxProxy}` + (await signedPath()),
+            size: track.size,
+            // Single rounds of the proxied mode swing ±10% around its median; five keep it steady.
+            rounds: Math.max(rounds, 5),
+            seconds,
+            workDir: runDir,
+          })),
+        );
+        const listenerSeconds = Math.max(20, seconds * 4);
+        const listenerRounds: { errors: number; underruns: number }[] = [];
+        for (let i = 0; i < rounds; i++) {
+          listenerRounds.push(
+            await measureListeners({
+              url: async () => app.url + (await signedPath()),
+              listeners: 200,
+              kbps: 320,
+              seconds: listenerSeconds,
+            }),
+          );
+        }
+        const errors = listenerRounds.reduce((sum, r) => sum + r.errors, 0);
+        const underruns = listenerRounds.map((r) => r.underruns);
         figures.push({
-          metric: `search (PGlite): worst of ${perTerm.length} terms ("${worst.term}")`,
-          value: round(worst.p99),
-          unit: 'ms p99',
+          metric: '200 listeners at 320 kbps (Node serving)',
+          value: errors,
+          unit: 'errors',
           reference: null,
           ratio: null,
-          goal: 'p99 <= 150 ms',
-          pass: worst.p99 <= 150,
-          p50: round(worst.p50),
-          p99: round(worst.p99),
+          goal: '0 errors, 0 underruns',
+          ...judge({ checks: [{ name: 'underruns', values: underruns, atMost: 0 }], errors }),
+          note: `${rounds} rounds of ${listenerSeconds} s; underruns in each: ${underruns.join(', ')}`,
         });
-      } finally {
-        await pglite.close();
+      });
+
+      await section('browser', async () => {
+        const { measureInitialJs, measureLighthouse, measureQueueInteraction, measureTimeToAudio } =
+          await import('./browser');
+        await attempt('initial JavaScript', async () => {
+          figures.push(
+            await measureInitialJs({ distDir: join(repoRoot, 'apps/web/dist'), rounds }),
+          );
+        });
+        await attempt('time to audio', async () => {
+          const track = streamTrack as { id: string; file: string; size: number } | null;
+          if (!track) throw new Error('needs a processed upload (the processing section)');
+          figures.push(
+            await measureTimeToAudio({
+              appUrl: app.url,
+              appAudioPath: async () =>
+                (
+                  await getJson<{ url: string }>(
+                    `${app.url}/api/tracks/${track.id}/stream-url?quality=320`,
+                  )
+                ).url,
+              referenceUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
+              runs: Math.max(9, rounds),
+            }),
+          );
+        });
+        await attempt('Lighthouse', async () => {
+          figures.push(
+            ...(await measureLighthouse({ url: app.url + '/', runs: Math.max(3, rounds) })),
+          );
+        });
+        await attempt('10,000-track queue', async () => {
+          figures.push(...(await measureQueueInteraction({ appUrl: app.url, rounds })));
+        });
+      });
+
+      if (only.has('start')) {
+        await app.process.stop();
+        running = null;
       }
-    });
-
-    await section('signed-in', async () => {
-      const { checkSessions, measureSignedIn, seedListeners } = await import('./signed-in');
-      const { searchTerms } = await import('./search');
-      const listeners = await seedListeners({
-        postgres,
-        database,
-        secret: appEnv.AUTH_SECRET,
-        count: profile.listeners,
-      });
-      await checkSessions(app.url, listeners);
-      await postgres.query('postgres', 'CHECKPOINT');
-      figures.push(
-        ...(await measureSignedIn({
-          appUrl: app.url,
-          referenceUrl,
-          listeners,
-          searchTerms,
-          rounds,
-          seconds,
-          workDir: runDir,
-          database: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
-        })),
-      );
-    });
-
-    let streamTrack: { id: string; file: string; size: number } | null = null;
-    await section('processing', async () => {
-      const cookie = await signIn(app, 'artist@sada.test', 'Sada-demo-2026');
-      const processed = await measureProcessing({
-        app,
-        artistCookie: cookie,
-        workDir: runDir,
-        rounds,
-      });
-      figures.push(processed.figure);
-      const [first] = processed.trackIds;
-      if (!first) return;
-      streamTrack = await publishForStreaming(postgres, database, dataDir, first);
-      // nginx serves the same rendition as the reference of streaming and time to audio.
-      await mkdir(filesDir, { recursive: true });
-      await copyFile(streamTrack.file, join(filesDir, 'rendition.mp3'));
-    });
-
-    await section('streaming', async () => {
-      const { measureListeners, measureRanges } = await import('./streaming');
-      if (!streamTrack) throw new Error('needs a processed upload (the processing section)');
-      const track = streamTrack as { id: string; file: string; size: number };
-      const signedPath = async () =>
-        (await getJson<{ url: string }>(`${app.url}/api/tracks/${track.id}/stream-url?quality=320`))
-          .url;
-      figures.push(
-        ...(await measureRanges({
-          nginxUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
-          appUrl: app.url + (await signedPath()),
-          proxyUrl: `http://127.0.0.1:${ports.nginxProxy}` + (await signedPath()),
-          size: track.size,
-          // Single rounds of the proxied mode swing ±10% around its median; five keep it steady.
-          rounds: Math.max(rounds, 5),
-          seconds,
-          workDir: runDir,
-        })),
-      );
-      const listeners = await measureListeners({
-        url: async () => app.url + (await signedPath()),
-        listeners: 200,
-        kbps: 320,
-        seconds: Math.max(20, seconds * 4),
-      });
-      figures.push({
-        metric: '200 listeners at 320 kbps (Node serving)',
-        value: listeners.errors,
-        unit: 'errors',
-        reference: null,
-        ratio: null,
-        goal: '0 errors, 0 underruns',
-        pass: listeners.errors === 0 && listeners.underruns === 0,
-      });
-    });
-
-    await section('browser', async () => {
-      const { measureInitialJs, measureLighthouse, measureQueueInteraction, measureTimeToAudio } =
-        await import('./browser');
-      await attempt('initial JavaScript', async () => {
-        figures.push(await measureInitialJs({ distDir: join(repoRoot, 'apps/web/dist') }));
-      });
-      await attempt('time to audio', async () => {
-        const track = streamTrack as { id: string; file: string; size: number } | null;
-        if (!track) throw new Error('needs a processed upload (the processing section)');
+      await section('start', async () => {
         figures.push(
-          await measureTimeToAudio({
-            appUrl: app.url,
-            appAudioPath: async () =>
-              (
-                await getJson<{ url: string }>(
-                  `${app.url}/api/tracks/${track.id}/stream-url?quality=320`,
-                )
-              ).url,
-            referenceUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
+          await measureStart({
+            port: ports.start,
+            workDir: runDir,
+            rounds,
+            env: { SADA_CACHE_DIR: join(baseDir, 'cache') },
           }),
         );
       });
-      await attempt('Lighthouse', async () => {
-        figures.push(...(await measureLighthouse({ url: app.url + '/' })));
-      });
-      await attempt('10,000-track queue', async () => {
-        figures.push(...(await measureQueueInteraction({ appUrl: app.url })));
-      });
-    });
 
-    await app.process.stop();
-    await section('start', async () => {
-      figures.push(
-        await measureStart({
-          port: ports.start,
-          workDir: runDir,
-          rounds,
-          env: { SADA_CACHE_DIR: join(baseDir, 'cache') },
-        }),
+      const repeatResults = figures.map((f) => ({ ...f, machine, repeat: repeatNumber }));
+      results.push(...repeatResults);
+      console.log(
+        `\n${repeat > 1 ? `Repeat ${repeatNumber} of ${repeat} — ` : ''}${machine}\n\n${formatFigures(repeatResults)}\n`,
       );
-    });
+    }
 
     await stopAll();
     await postgres.query('postgres', `DROP DATABASE IF EXISTS ${database}`).catch(() => {});
@@ -382,23 +475,56 @@ async function main(): Promise<number> {
     await stopAll();
   }
 
-  const machine = await describeMachine();
-  const results: BenchResult[] = figures.map((f) => ({ ...f, machine }));
-  printTable(results, machine);
+  const summary = repeat > 1 ? summarise(results) : [];
+  if (repeat > 1) {
+    console.log(
+      `\nAcross ${repeat} repeats: each ratio (or value) the median of its rounds; the median, min and max of those\n\n${formatSummary(summary)}\n`,
+    );
+  }
   const resultsDir = join(repoRoot, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   const file = values.out ?? join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`);
-  await writeFile(file, JSON.stringify(results, null, 2) + '\n');
+  const written: BenchRun = {
+    machine,
+    options: {
+      profile: profileName,
+      only: sections.filter((name) => only.has(name)),
+      rounds,
+      seconds,
+      repeat,
+    },
+    figures: results,
+    sections: sectionRecords,
+    ...(repeat > 1 ? { summary } : {}),
+  };
+  await writeFile(file, JSON.stringify(written, null, 2) + '\n');
   log(`wrote ${file}`);
   if (!values.keep) await rm(runDir, { recursive: true, force: true });
   const missed = results.filter((r) => !r.pass);
   if (missed.length > 0) {
     console.log(`\n${missed.length} goal${missed.length === 1 ? '' : 's'} missed:`);
-    for (const r of missed) console.log(`  ${r.metric}: ${r.goal}`);
+    for (const r of missed) {
+      const where = repeat > 1 ? `[repeat ${r.repeat}] ` : '';
+      const reasons = whyMissed(r);
+      const why = reasons ? ` — ${verdict(r)}: ${reasons}` : '';
+      console.log(`  ${where}${r.metric}: ${r.goal}${why}`);
+    }
     return 1;
   }
   console.log('\nEvery goal met.');
   return 0;
+}
+
+/** What a results file holds (bench/README.md, "Running the benchmark"). */
+interface BenchRun {
+  machine: string;
+  options: { profile: string; only: string[]; rounds: number; seconds: number; repeat: number };
+  /** Every figure of every repeat, each with its `repeat` (1, 2, …). */
+  figures: BenchResult[];
+  /** Each section of each repeat: how long it took and what the machine did around it. */
+  sections: SectionRecord[];
+  /** With --repeat above 1: each metric across the repeats. */
+  summary?: ReturnType<typeof summarise>;
 }
 
 /** A copy of the seeded catalog for this run (made once per size, migrated, then copied). */
@@ -481,34 +607,6 @@ async function publishForStreaming(
   const file = join(dataDir, 'storage', rendition.storage_key);
   if (!existsSync(file)) throw new Error(`the rendition file is missing: ${file}`);
   return { id: trackId, file, size: Number(rendition.size_bytes) };
-}
-
-function printTable(results: readonly BenchResult[], machine: string) {
-  const rows = results.map((r) => [
-    r.pass ? 'ok' : 'MISS',
-    r.metric,
-    `${r.value} ${r.unit}`,
-    r.reference === null ? '' : String(r.reference),
-    r.ratio === null ? '' : `${r.ratio}×`,
-    r.p50 === undefined ? '' : `${r.p50}`,
-    r.p99 === undefined ? '' : `${r.p99}`,
-    r.goal,
-  ]);
-  const header = ['', 'metric', 'value', 'reference', 'ratio', 'p50 ms', 'p99 ms', 'goal'];
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${machine}\n\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const [i, row] of rows.entries()) {
-    console.log(line(row));
-    const note = results[i]?.note;
-    if (note) console.log(`${' '.repeat((widths[0] ?? 0) + 2)}(${note})`);
-  }
 }
 
 main().then(

@@ -12,7 +12,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../apps/server
 import { migrate, migrationsFolder } from '../apps/server/src/db/migrate';
 import { createSearchService } from '../apps/server/src/features/search/service';
 import { seedBenchCatalog } from '../apps/server/src/seed/bench-catalog';
-import { quantile, round } from './lib/result';
+import { quantile } from './lib/result';
 
 /** One of each kind of search; `q` as typed, for /api/search?q=… or the service. */
 export const searchTerms: readonly { label: string; q: string }[] = [
@@ -37,42 +37,46 @@ export const searchTerms: readonly { label: string; q: string }[] = [
 
 export interface SearchLatency {
   term: string;
-  p50: number;
-  p99: number;
-  count: number;
+  /** Each round's latencies of the term, in milliseconds. */
+  rounds: { p50: number; p99: number; count: number }[];
 }
 
 /**
- * Runs the app's search service (as /api/search does) for each term in turn: a short warm-up,
- * then `concurrency` loops back to back for `seconds`, timing each search in milliseconds.
+ * Runs the app's search service (as /api/search does) for each term in turn, `rounds` times
+ * over: a short warm-up of each term first, then in every round `concurrency` loops back to back
+ * for `seconds` per term, timing each search in milliseconds.
  */
 export async function measureSearchInProcess(opts: {
   db: Database;
   seconds?: number;
   concurrency?: number;
+  rounds?: number;
 }): Promise<SearchLatency[]> {
   const seconds = opts.seconds ?? 5;
   const concurrency = opts.concurrency ?? 1;
   const service = createSearchService(opts.db);
-  const results: SearchLatency[] = [];
+  const results: SearchLatency[] = searchTerms.map((term) => ({ term: term.label, rounds: [] }));
   for (const term of searchTerms) {
     for (let i = 0; i < 3; i++) await service.search(term.q);
-    const times: number[] = [];
-    const until = performance.now() + seconds * 1000;
-    const loop = async () => {
-      while (performance.now() < until) {
-        const at = performance.now();
-        await service.search(term.q);
-        times.push(performance.now() - at);
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, loop));
-    results.push({
-      term: term.label,
-      p50: round(quantile(times, 0.5)),
-      p99: round(quantile(times, 0.99)),
-      count: times.length,
-    });
+  }
+  for (let round = 0; round < (opts.rounds ?? 1); round++) {
+    for (const [t, term] of searchTerms.entries()) {
+      const times: number[] = [];
+      const until = performance.now() + seconds * 1000;
+      const loop = async () => {
+        while (performance.now() < until) {
+          const at = performance.now();
+          await service.search(term.q);
+          times.push(performance.now() - at);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, loop));
+      results[t]?.rounds.push({
+        p50: quantile(times, 0.5),
+        p99: quantile(times, 0.99),
+        count: times.length,
+      });
+    }
   }
   return results;
 }
