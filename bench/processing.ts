@@ -137,8 +137,8 @@ export async function measureProcessing(opts: {
       unit: 's',
       reference: round(median(bare) / 1000),
       ...ratioFields(ratios),
-      goal: 'ratio <= 1.3 (bare ffmpeg, same renditions)',
-      ...judge({ checks: [{ name: 'ratio', values: ratios, atMost: 1.3 }] }),
+      goal: 'ratio <= 1.2 (bare ffmpeg, same renditions)',
+      ...judge({ checks: [{ name: 'ratio', values: ratios, atMost: 1.2 }] }),
     },
   };
 }

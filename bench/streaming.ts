@@ -84,7 +84,7 @@ export async function measureRanges(opts: {
       p99: round(median(list.map((r) => r.p99))),
     };
   };
-  const proxied = figure('app authorising, nginx sending (X-Accel-Redirect)', results.proxy, 0.8);
+  const proxied = figure('app authorising, nginx sending (X-Accel-Redirect)', results.proxy, 0.9);
   if (!delegated) {
     proxied.metric += ' — but the app sent the bytes itself: is MEDIA_ACCEL_REDIRECT set?';
     proxied.pass = false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { BenchResult } from './result';
 import { summarise, summaryKey } from './summary';
-import { formatFigures, formatSummary, whyMissed } from './table';
+import { formatFigures, formatSummary, markdownFigures, whyMissed } from './table';
 
 const result = (fields: Partial<BenchResult>): BenchResult => ({
   metric: 'api: GET /api/browse, 50 connections',
@@ -159,5 +159,17 @@ describe('why a figure missed', () => {
         'p99 ms 36.6 (rounds 33.6–36.7, goal <= 25) missed; 3 errors',
     );
     expect(formatFigures([r]).split('\n')[2]).toMatch(/0\.33× \(unsteady\)/);
+  });
+
+  it('as Markdown: a row a figure, its ratio range and verdict, pipes escaped', () => {
+    const text = markdownFigures([
+      result({ ratioMin: 0.31, ratioMax: 0.35, p50: 2, p99: 7.6 }),
+      result({ metric: 'unsteady | one', pass: false, unsteady: true, note: 'a note' }),
+    ]);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^\| figure \| value \| reference \| ratio, median \(rounds\)/);
+    expect(lines[2]).toMatch(/ \| 0\.33× \(0\.31–0\.35\) \| 2 \/ 7\.6 \| .* \| yes \|$/);
+    expect(lines[3]).toMatch(/^\| unsteady \\\| one \(a note\) \|.* \| unsteady \|$/);
   });
 });

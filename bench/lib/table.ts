@@ -92,3 +92,34 @@ export function formatSummary(rows: readonly SummaryRow[]): string {
     ]),
   );
 }
+
+/**
+ * The figures of one repeat as a Markdown table, as bench/README.md's "Measured" section shows
+ * them: the ratio as the median of its rounds with their range, the other judged quantities'
+ * ranges, and the verdict.
+ */
+export function markdownFigures(results: readonly BenchResult[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const header = [
+    'figure',
+    'value',
+    'reference',
+    'ratio, median (rounds)',
+    'p50 / p99 ms',
+    'judged, rounds',
+    'goal',
+    'met',
+  ];
+  const rows = results.map((r) => [
+    r.note ? `${r.metric} (${r.note})` : r.metric,
+    `${r.value} ${r.unit}`,
+    r.reference === null ? '' : String(r.reference),
+    r.ratio === null ? '' : `${r.ratio}×${range(r.ratioMin, r.ratioMax)}${ratioUnsteady(r)}`,
+    r.p50 === undefined && r.p99 === undefined ? '' : `${r.p50 ?? ''} / ${r.p99 ?? ''}`,
+    spreads(r),
+    r.goal,
+    { ok: 'yes', MISS: 'no', UNSTEADY: 'unsteady' }[verdict(r)] ?? verdict(r),
+  ]);
+  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
