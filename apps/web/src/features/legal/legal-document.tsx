@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { StarPattern } from '../../components/ui/islamic-pattern';
+import { PageLoader } from '../../components/ui/page-loader';
+import { LoadError } from '../../components/ui/state-message';
+import { loadLegalTexts } from '../../lib/i18n/i18n';
 
 interface LegalSection {
   title: string;
@@ -12,6 +16,32 @@ interface LegalDocumentProps {
 }
 
 export function LegalDocument({ document }: LegalDocumentProps) {
+  const { t, i18n } = useTranslation();
+  // The texts come with the page, in the reader's language (lib/i18n).
+  const texts = useQuery({
+    queryKey: ['legal-texts', i18n.language],
+    queryFn: async () => {
+      await loadLegalTexts(i18n.language);
+      return i18n.language;
+    },
+    staleTime: Infinity,
+  });
+  if (texts.isPending) return <PageLoader />;
+  if (texts.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <LoadError
+          message={t('legalPage.loadError')}
+          onRetry={() => void texts.refetch()}
+          retrying={texts.isFetching}
+        />
+      </div>
+    );
+  }
+  return <LegalText document={document} />;
+}
+
+function LegalText({ document }: LegalDocumentProps) {
   const { t } = useTranslation();
   const sections = t(`legal.${document}.sections`, { returnObjects: true }) as LegalSection[];
 

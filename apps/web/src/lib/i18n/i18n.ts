@@ -57,6 +57,34 @@ export async function loadLanguage(language: string): Promise<void> {
   i18next.addResourceBundle(language, 'translation', (await load()).default);
 }
 
+// The terms and the privacy notice, long and read on their own pages, come with those pages
+// (locales/legal/<language>.json) rather than in every visitor's first download.
+const legalLoaders = new Map<string, () => Promise<{ default: Messages }>>();
+for (const [path, load] of Object.entries(
+  import.meta.glob<{ default: Messages }>('./locales/legal/*.json'),
+)) {
+  const language = /\/([\w-]+)\.json$/.exec(path)?.[1];
+  if (language) legalLoaders.set(language, load);
+}
+
+/** Whether the legal texts of `language` (or of English, its fallback) are loaded. */
+export function hasLegalTexts(language: string): boolean {
+  return i18next.exists('legal.terms.title', { lng: language, fallbackLng: [] });
+}
+
+/** Adds the legal texts of `language`, and of English which stands in for a missing one. */
+export async function loadLegalTexts(language: string): Promise<void> {
+  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+  await Promise.all(
+    languages.map(async (lng) => {
+      const load = legalLoaders.get(lng);
+      if (!load || hasLegalTexts(lng)) return;
+      const legal = (await load()).default;
+      i18next.addResourceBundle(lng, 'translation', { legal }, true, true);
+    }),
+  );
+}
+
 async function switchTo(language: string): Promise<unknown> {
   await loadLanguage(language);
   return i18next.changeLanguage(language);

@@ -4,9 +4,19 @@ import en from './locales/en.json';
 
 // Every translation is checked against English, the language the keys are written in.
 const localeModules = import.meta.glob<{ default: unknown }>('./locales/*.json', { eager: true });
+// The legal texts of each language live apart (locales/legal) and load with their pages; they
+// are checked as the `legal` part of the language's messages.
+const legalModules = import.meta.glob<{ default: unknown }>('./locales/legal/*.json', {
+  eager: true,
+});
+const withLegal = (language: string, messages: unknown) => ({
+  ...(messages as object),
+  legal: legalModules[`./locales/legal/${language}.json`]?.default,
+});
 const translations = Object.entries(localeModules)
   .map(([path, module]) => [/\/([\w-]+)\.json$/.exec(path)?.[1] ?? path, module.default] as const)
-  .filter(([language]) => language !== 'en');
+  .filter(([language]) => language !== 'en')
+  .map(([language, messages]) => [language, withLegal(language, messages)] as const);
 
 /** Leaves by dotted path; array items are numbered (`sections.0.title`). */
 function flatten(value: unknown, prefix = '', into = new Map<string, unknown>()) {
@@ -40,7 +50,7 @@ function tags(text: unknown): string[] {
   return [...text.matchAll(/<\/?([A-Za-z][\w-]*)\s*\/?>/g)].map((m) => m[0]).sort();
 }
 
-const english = flatten(en);
+const english = flatten(withLegal('en', en));
 
 /** The variables that show the count of a plural text. */
 const COUNT_VARIABLES = new Set(['count', 'formatted']);
