@@ -14,6 +14,7 @@ const sources = [
   'apps/web/package.json',
   'packages/contracts/src',
   'packages/player-core/src',
+  'packages/policy/src',
   'package-lock.json',
 ];
 
