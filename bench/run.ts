@@ -433,7 +433,7 @@ async function main(): Promise<number> {
                   )
                 ).url,
               referenceUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
-              runs: Math.max(9, rounds),
+              runs: 3 * Math.max(3, rounds),
             }),
           );
         });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { queueFigures } from '../browser';
+import { playRounds, queueFigures } from '../browser';
 
 describe('the queue figures over rounds', () => {
   it("judge each step, and all of them, on the median of every round's slowest input", () => {
@@ -33,5 +33,15 @@ describe('the queue figures over rounds', () => {
       [60, true, undefined],
       [60, true, undefined],
     ]);
+  });
+});
+
+describe('time to audio', () => {
+  it('is judged in rounds of three plays, a last short round left out', () => {
+    expect(playRounds([1, 2, 3, 4, 5, 6, 7])).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    expect(playRounds([1, 2])).toEqual([]);
   });
 });
