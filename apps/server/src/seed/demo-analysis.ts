@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { analyseAudio, WAVEFORM_PEAKS, type Analysis } from '../features/processing/media';
+import { serverSourcePath } from '../platform/source-files';
 
 export interface DemoAnalyser {
   analyse(file: string, durationMs: number): Promise<Analysis>;
@@ -46,7 +46,7 @@ function analysisCache(dir: string) {
   const codeVersion = () =>
     (version ??= (async () => {
       try {
-        const folder = fileURLToPath(new URL('../features/processing/', import.meta.url));
+        const folder = serverSourcePath('features', 'processing');
         const name = (await readdir(folder)).find((n) => MEASURING_SOURCE.test(n));
         if (!name) return null;
         return createHash('sha256')

@@ -14,11 +14,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 
 import { runFfmpeg } from '../platform/ffmpeg';
+import { serverSourcePath } from '../platform/source-files';
 import { avatarSvg, coverSvg } from './media-art';
 import { SAMPLE_RATE } from './media-dsp';
 import { Mix, toPcm16 } from './media-mix';
@@ -210,7 +210,7 @@ function loopCache(dir: string, ffmpeg: string) {
   const keyFolder = () =>
     (folder ??= (async () => {
       try {
-        const here = path.dirname(fileURLToPath(import.meta.url));
+        const here = serverSourcePath('seed');
         const names = (await readdir(here)).filter((n) => SOURCE_FILE.test(n)).sort();
         const hash = createHash('sha256');
         for (const name of names) hash.update(name).update(await readFile(path.join(here, name)));
