@@ -1,5 +1,6 @@
 // API read routes under load (50 connections) against a bare Fastify JSON route, alternately.
 import { judge } from './lib/judge';
+import { errorsOf, rateFigure } from './lib/rate-figure';
 import {
   median,
   perRoundRatios,
@@ -39,7 +40,6 @@ export async function measureApiReads(opts: {
     for (const route of opts.routes)
       app.set(route.name, [...(app.get(route.name) ?? []), await load(opts.appUrl + route.path)]);
   }
-  const referenceRps = median(reference.map((r) => r.requestsPerSecond));
   const figures: BenchFigure[] = [
     referenceFigure(
       `api: bare Fastify JSON route (reference), ${connections} connections`,
@@ -48,26 +48,16 @@ export async function measureApiReads(opts: {
   ];
   const referenceRuns = reference.map((r) => r.requestsPerSecond);
   for (const route of opts.routes) {
-    const results = app.get(route.name) ?? [];
-    const rps = results.map((r) => r.requestsPerSecond);
-    const ratios = perRoundRatios(rps, referenceRuns);
-    figures.push({
-      metric: `api: ${route.name}, ${connections} connections`,
-      value: round(median(rps), 0),
-      unit: 'req/s',
-      reference: round(referenceRps, 0),
-      ...ratioFields(ratios),
-      goal: 'ratio >= 0.30, p99 <= 25 ms, no errors',
-      ...judge({
-        checks: [
-          { name: 'ratio', values: ratios, atLeast: 0.3 },
-          { name: 'p99 ms', values: results.map((r) => r.p99), atMost: 25 },
-        ],
-        errors: results.reduce((sum, r) => sum + r.errors, 0),
+    figures.push(
+      rateFigure({
+        metric: `api: ${route.name}, ${connections} connections`,
+        runs: app.get(route.name) ?? [],
+        referenceRps: referenceRuns,
+        goal: 'ratio >= 0.30, p99 <= 25 ms, no errors',
+        atLeast: 0.3,
+        p99AtMost: 25,
       }),
-      p50: round(median(results.map((r) => r.p50))),
-      p99: round(median(results.map((r) => r.p99))),
-    });
+    );
   }
   return figures;
 }
@@ -103,7 +93,6 @@ export async function measureSearchHttp(opts: {
   }
   const referenceP99 = reference.map((r) => r.p99);
   const p99s = (runs: readonly WrkResult[]) => runs.map((r) => r.p99);
-  const errorsOf = (runs: readonly WrkResult[]) => runs.reduce((sum, r) => sum + r.errors, 0);
   const figures: BenchFigure[] = perTerm.map(({ label, runs }) => ({
     metric: `search (${opts.database}): "${label}"`,
     value: round(median(p99s(runs))),

@@ -10,11 +10,11 @@ import { TRACK_LIKES_BATCH_MAX } from '@sada/contracts/tracks';
 import { SESSION_COOKIE } from '../apps/server/src/http/session-cookie';
 import { judge } from './lib/judge';
 import type { BenchPostgres } from './lib/postgres';
+import { rateFigure } from './lib/rate-figure';
 import {
   median,
   perRoundRatios,
   quantile,
-  ratioFields,
   referenceFigure,
   round,
   type BenchFigure,
@@ -329,12 +329,10 @@ export async function measureSignedIn(opts: {
     ),
   ];
   const rpsOf = (runs: readonly WrkResult[]) => runs.map((r) => r.requestsPerSecond);
-  const errorsOf = (runs: readonly WrkResult[]) => runs.reduce((sum, r) => sum + r.errors, 0);
   for (const [i, page] of pages.entries()) {
     const runs = results[i] ?? [];
     const rps = rpsOf(runs);
     const pageReference = rpsOf(sameRequests[i] ?? []);
-    const ratios = perRoundRatios(rps, pageReference);
     const perVisit = round(requestsPerVisit[i] ?? 1, 1);
     const firstVisit = first[i];
     if (firstVisit) {
@@ -354,39 +352,26 @@ export async function measureSignedIn(opts: {
     }
     const plain = median(perRoundRatios(rps, referenceRuns));
     figures.push({
-      metric: `signed in (${opts.database}, ${listeners}): ${page.name}, ${perVisit} request${perVisit === 1 ? '' : 's'} a visit, visits after the first, ${connections} connections`,
-      value: round(median(rps), 0),
-      unit: 'req/s',
-      reference: round(median(pageReference), 0),
-      ...ratioFields(ratios),
-      goal: 'ratio >= 0.25 (bare route, same requests), p99 <= 25 ms, no errors',
-      ...judge({
-        checks: [
-          { name: 'ratio', values: ratios, atLeast: 0.25 },
-          { name: 'p99 ms', values: runs.map((r) => r.p99), atMost: 25 },
-        ],
-        errors: errorsOf(runs),
+      ...rateFigure({
+        metric: `signed in (${opts.database}, ${listeners}): ${page.name}, ${perVisit} request${perVisit === 1 ? '' : 's'} a visit, visits after the first, ${connections} connections`,
+        runs,
+        referenceRps: pageReference,
+        goal: 'ratio >= 0.25 (bare route, same requests), p99 <= 25 ms, no errors',
+        atLeast: 0.25,
+        p99AtMost: 25,
       }),
-      p50: round(median(runs.map((r) => r.p50))),
-      p99: round(median(runs.map((r) => r.p99))),
       note: `plain bare route ${round(referenceRps, 0)} req/s: ${round(plain)}×`,
     });
   }
-  const searchRps = rpsOf(search);
-  const searchRatios = perRoundRatios(searchRps, referenceRuns);
-  figures.push({
-    metric: `signed in (${opts.database}, ${listeners}): search, the ${opts.searchTerms.length} terms in turn, ${searchConnections} connections`,
-    value: round(median(searchRps), 0),
-    unit: 'req/s',
-    reference: round(referenceRps, 0),
-    ...ratioFields(searchRatios, 3),
-    goal: 'ratio >= 0.05, no errors',
-    ...judge({
-      checks: [{ name: 'ratio', values: searchRatios, atLeast: 0.05 }],
-      errors: errorsOf(search),
+  figures.push(
+    rateFigure({
+      metric: `signed in (${opts.database}, ${listeners}): search, the ${opts.searchTerms.length} terms in turn, ${searchConnections} connections`,
+      runs: search,
+      referenceRps: referenceRuns,
+      goal: 'ratio >= 0.05, no errors',
+      atLeast: 0.05,
+      ratioDigits: 3,
     }),
-    p50: round(median(search.map((r) => r.p50))),
-    p99: round(median(search.map((r) => r.p99))),
-  });
+  );
   return figures;
 }

@@ -6,8 +6,8 @@ import { Agent, request, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { judge } from './lib/judge';
-import { median, perRoundRatios, ratioFields, round, type BenchFigure } from './lib/result';
+import { rateFigure } from './lib/rate-figure';
+import { referenceFigure, type BenchFigure } from './lib/result';
 import { runWrk, type WrkResult } from './lib/wrk';
 
 export const RANGE_BYTES = 256 * 1024;
@@ -65,32 +65,24 @@ export async function measureRanges(opts: {
   }
   const rps = (list: WrkResult[]) => list.map((r) => r.requestsPerSecond);
   const reference = rps(results.nginx);
-  const figure = (metric: string, list: WrkResult[], goal: number | null): BenchFigure => {
-    const ratios = perRoundRatios(rps(list), reference);
-    return {
+  const figure = (metric: string, list: WrkResult[], goal: number): BenchFigure =>
+    rateFigure({
       metric: `streaming: random 256 KiB ranges, ${connections} connections, ${metric}`,
-      value: round(median(rps(list)), 0),
-      unit: 'req/s',
-      reference: goal === null ? null : round(median(reference), 0),
-      ...(goal === null ? { ratio: null } : ratioFields(ratios)),
-      goal: goal === null ? 'reference' : `ratio >= ${goal}, no errors`,
-      ...(goal === null
-        ? { pass: true }
-        : judge({
-            checks: [{ name: 'ratio', values: ratios, atLeast: goal }],
-            errors: list.reduce((sum, r) => sum + r.errors, 0),
-          })),
-      p50: round(median(list.map((r) => r.p50))),
-      p99: round(median(list.map((r) => r.p99))),
-    };
-  };
+      runs: list,
+      referenceRps: reference,
+      goal: `ratio >= ${goal}, no errors`,
+      atLeast: goal,
+    });
   const proxied = figure('app authorising, nginx sending (X-Accel-Redirect)', results.proxy, 0.9);
   if (!delegated) {
     proxied.metric += ' — but the app sent the bytes itself: is MEDIA_ACCEL_REDIRECT set?';
     proxied.pass = false;
   }
   return [
-    figure('nginx serving the file (reference)', results.nginx, null),
+    referenceFigure(
+      `streaming: random 256 KiB ranges, ${connections} connections, nginx serving the file (reference)`,
+      results.nginx,
+    ),
     figure('Node serving (signed URL)', results.node, 0.25),
     proxied,
   ];
