@@ -26,7 +26,7 @@ const MAX_TIMEOUT_MS = 30 * 60_000;
  * ffmpeg reading `file`, never more than `maxMs` of it (-t on the input): however long the file
  * turns out to be, whatever its header said, the work stops there.
  */
-const input = (file: string, maxMs: number, logLevel = 'info') => [
+const input = (file: string, maxMs: number, logLevel = 'info', fromMs = 0) => [
   '-hide_banner',
   '-loglevel',
   logLevel,
@@ -34,6 +34,8 @@ const input = (file: string, maxMs: number, logLevel = 'info') => [
   '-nostats',
   '-protocol_whitelist',
   'file',
+  // Read from there on (a seek in the input: what comes before it is not decoded).
+  ...(fromMs > 0 ? ['-ss', (fromMs / 1000).toFixed(3)] : []),
   '-t',
   (maxMs / 1000).toFixed(3),
   '-i',
@@ -247,19 +249,7 @@ export async function encodePreview(
   await runFfmpeg(
     ffmpeg,
     [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-nostdin',
-      '-nostats',
-      '-protocol_whitelist',
-      'file',
-      '-ss',
-      (startMs / 1000).toFixed(3),
-      '-t',
-      (lengthMs / 1000).toFixed(3),
-      '-i',
-      `file:${file}`,
+      ...input(file, lengthMs, 'error', startMs),
       ...mp3Output(bitrateKbps, PREVIEW_SECONDS, channels),
       '-af',
       `afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=2`,
