@@ -82,7 +82,7 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
   const cache = createListenerCache(opts);
 
   const serveKept = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !opts.changes.live || opts.ttlMs <= 0) return;
+    if (request.method !== 'GET' || !opts.changes.live) return;
     // A visitor (no cookie, no token) has nothing kept here; the visitor cache serves them.
     if (!request.headers.cookie && !request.headers.authorization) return;
     const userId = await opts.callerId(request);
@@ -98,11 +98,11 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
   // answer is only served to a caller the policy lets through now. A caller it refuses goes on
   // to the route's pre-handlers, which refuse them as they would anyway.
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.config?.listenerCache) return;
+    // Nothing is kept with a period of 0: the routes go without the hook.
+    if (!route.config?.listenerCache || opts.ttlMs <= 0) return;
     const access = route.config.access;
     const check = access && access !== 'public' ? accessCheck(access) : null;
     const serveAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (opts.ttlMs <= 0) return;
       if (check) {
         try {
           await check(request);

@@ -96,8 +96,9 @@ export function shareInFlight<T>(load: (key: string) => Promise<T>): (key: strin
 type SessionRow = SessionUser & { expiresAt: Date };
 
 /**
- * Session rows by the session cookie's signed value, each kept until it would need better-auth (expiry, extension) or for
- * `keepMs` (SESSION_CACHE_SECONDS), and forgotten when the person changes.
+ * Session rows by the session cookie's signed value, each kept until it would need better-auth
+ * (expiry, extension) or for `keepMs` (SESSION_CACHE_SECONDS), and forgotten when the person
+ * changes.
  */
 export function createSessionKeeper(changes: UserChanges, keepMs: number) {
   const kept = createKeptPerPerson<SessionRow>({ changes, maxEntries: 100_000 });
