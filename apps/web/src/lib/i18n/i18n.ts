@@ -9,15 +9,21 @@ type Messages = Resource[string]['translation'];
 // Every file in ./locales is a language: adding Arabic is adding locales/ar.json. English, the
 // fallback, is in the main bundle; another language is loaded when it is first chosen. The
 // writing direction comes from i18next, which knows the right-to-left languages.
-const otherLocales = import.meta.glob<{ default: Messages }>([
-  './locales/*.json',
-  '!./locales/en.json',
-]);
-const loaders = new Map<string, () => Promise<{ default: Messages }>>();
-for (const [path, load] of Object.entries(otherLocales)) {
-  const language = /\/([\w-]+)\.json$/.exec(path)?.[1];
-  if (language) loaders.set(language, load);
+type Loader = () => Promise<{ default: Messages }>;
+
+/** Loaders of files named after their language (`ar.json`), by language. */
+function byLanguage(files: Record<string, Loader>): Map<string, Loader> {
+  const loaders = new Map<string, Loader>();
+  for (const [path, load] of Object.entries(files)) {
+    const language = /\/([\w-]+)\.json$/.exec(path)?.[1];
+    if (language) loaders.set(language, load);
+  }
+  return loaders;
 }
+
+const loaders = byLanguage(
+  import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/en.json']),
+);
 
 const resources: Resource = { en: { translation: en } };
 
@@ -59,16 +65,10 @@ export async function loadLanguage(language: string): Promise<void> {
 
 // The terms and the privacy notice, long and read on their own pages, come with those pages
 // (locales/legal/<language>.json) rather than in every visitor's first download.
-const legalLoaders = new Map<string, () => Promise<{ default: Messages }>>();
-for (const [path, load] of Object.entries(
-  import.meta.glob<{ default: Messages }>('./locales/legal/*.json'),
-)) {
-  const language = /\/([\w-]+)\.json$/.exec(path)?.[1];
-  if (language) legalLoaders.set(language, load);
-}
+const legalLoaders = byLanguage(import.meta.glob<{ default: Messages }>('./locales/legal/*.json'));
 
-/** Whether the legal texts of `language` (or of English, its fallback) are loaded. */
-export function hasLegalTexts(language: string): boolean {
+/** Whether the legal texts of `language` itself are loaded. */
+function hasLegalTexts(language: string): boolean {
   return i18next.exists('legal.terms.title', { lng: language, fallbackLng: [] });
 }
 
