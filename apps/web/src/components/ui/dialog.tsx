@@ -2,6 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
+import { overlayClassName } from './overlay';
+
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -13,7 +15,7 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 export function DialogContent({ className, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className={overlayClassName} />
       <DialogPrimitive.Content
         className={clsx(
           'fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto',

@@ -2,6 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
+import { overlayClassName } from './overlay';
+
 export const Sheet = DialogPrimitive.Root;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetClose = DialogPrimitive.Close;
@@ -24,7 +26,7 @@ const sides = {
 export function SheetContent({ className, children, side = 'start', ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className={overlayClassName} />
       <DialogPrimitive.Content
         aria-describedby={undefined}
         className={clsx('fixed z-50 flex flex-col shadow-2xl outline-none', sides[side], className)}
