@@ -27,7 +27,9 @@ interface Lifted {
 }
 
 interface KeyboardReorderOptions {
-  ids: readonly string[];
+  /** The item's place in the list, or -1. */
+  indexOf: (id: string) => number;
+  count: number;
   move: (from: number, to: number) => void;
   /** Called with what a screen reader should hear, as the item is picked up, moved and dropped. */
   onLift: (id: string, position: number) => void;
@@ -39,7 +41,7 @@ interface KeyboardReorderOptions {
 }
 
 /**
- * Keyboard reordering for a list of `ids`: Space or Enter on a handle lifts its item, the up and
+ * Keyboard reordering for a list of `count` items: Space or Enter on a handle lifts its item, the up and
  * down arrows move it, Space or Enter drops it, Escape puts it back where it was. Focus leaving
  * the handle drops the item where it is.
  */
@@ -62,8 +64,8 @@ export function useKeyboardReorder(options: KeyboardReorderOptions) {
       const item = lifted.current;
       if (!item) return;
       lift(null);
-      const { ids, move, reveal, onDrop, onCancel } = latest.current;
-      const index = ids.indexOf(item.id);
+      const { indexOf, move, reveal, onDrop, onCancel } = latest.current;
+      const index = indexOf(item.id);
       if (index === -1) return;
       if (how === 'drop') {
         onDrop(item.id, index + 1);
@@ -100,8 +102,8 @@ export function useKeyboardReorder(options: KeyboardReorderOptions) {
       event.preventDefault();
       event.stopPropagation();
       if (event.repeat && (action === 'lift' || action === 'drop')) return;
-      const { ids, move, onLift, onMove, reveal } = latest.current;
-      const index = ids.indexOf(id);
+      const { indexOf, count, move, onLift, onMove, reveal } = latest.current;
+      const index = indexOf(id);
       if (index === -1) return;
       if (action === 'lift') {
         lift({ id, from: index });
@@ -109,7 +111,7 @@ export function useKeyboardReorder(options: KeyboardReorderOptions) {
       } else if (action === 'drop' || action === 'cancel') {
         finish(action);
       } else {
-        const target = stepTarget(index, action, ids.length);
+        const target = stepTarget(index, action, count);
         if (target === null) return;
         move(index, target);
         reveal(id, target);

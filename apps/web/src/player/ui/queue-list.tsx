@@ -4,6 +4,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -188,7 +189,6 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
   const jumpTo = usePlayerStore((state) => state.jumpTo);
   const remove = usePlayerStore((state) => state.remove);
   const move = usePlayerStore((state) => state.move);
-  const ids = useMemo(() => items.map((item) => item.id), [items]);
   const instructionsId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   // The list sits below the now-playing panel inside the scroller.
@@ -200,11 +200,16 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
   const [rowSize, setRowSize] = useState(ESTIMATED_ROW_PX);
 
   const titleOf = (id: string | number) => items.find((item) => item.id === id)?.track.title ?? '';
-  const say = sortableMessages(t, ids.length, titleOf);
+  const say = sortableMessages(t, items.length, titleOf);
+  // Asked only about the few items a handler or the focus names: no list of every id is built
+  // again for each move.
+  const indexOf = (id: UniqueIdentifier | null) =>
+    id === null ? -1 : items.findIndex((item) => item.id === String(id));
 
   const pendingFocus = useRef<string | null>(null);
   const keyboard = useKeyboardReorder({
-    ids,
+    indexOf,
+    count: items.length,
     move,
     onLift: (id, position) => setAnnouncement(say.over(id, position)),
     onMove: (id, position) => setAnnouncement(say.over(id, position)),
@@ -215,7 +220,6 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
       virtualizer.scrollToIndex(index, { align: 'auto' });
     },
   });
-  const indexOf = (id: string | null) => (id === null ? -1 : ids.indexOf(id));
   const focusedIndex = indexOf(focusedId);
   const liftedIndex = indexOf(keyboard.liftedId);
   const draggedIndex = indexOf(draggedId);
@@ -285,12 +289,12 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
     setAnnouncement(say.start(active.id));
   };
   const handleDragOver = ({ active, over }: DragOverEvent) => {
-    if (over) setAnnouncement(say.over(active.id, ids.indexOf(String(over.id)) + 1));
+    if (over) setAnnouncement(say.over(active.id, indexOf(over.id) + 1));
   };
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     setDraggedId(null);
-    const from = ids.indexOf(String(active.id));
-    const to = over ? ids.indexOf(String(over.id)) : from;
+    const from = indexOf(active.id);
+    const to = over ? indexOf(over.id) : from;
     if (from !== to && to !== -1) move(from, to);
     setAnnouncement(say.end(active.id, to + 1));
   };
@@ -301,6 +305,11 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
 
   const rows = virtualizer.getVirtualItems();
   const hasRows = rows.length > 0;
+  // dnd-kit is given the rendered rows only, the only ones it can measure and drop on: with all
+  // the queue's ids every row looked itself up in and copied the whole list on each move.
+  // Keyed by content, so that a render that changes no row leaves dnd-kit's context as it was.
+  const renderedKey = JSON.stringify(rows.flatMap((row) => items[row.index]?.id ?? []));
+  const renderedIds = useMemo(() => JSON.parse(renderedKey) as string[], [renderedKey]);
   useLayoutEffect(() => {
     const measured = listRef.current?.querySelector('li')?.offsetHeight;
     if (hasRows && measured && measured !== rowSize) setRowSize(measured);
@@ -322,7 +331,7 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
         screenReaderInstructions: { draggable: '' },
       }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext items={renderedIds} strategy={verticalListSortingStrategy}>
         <ol
           ref={listRef}
           aria-label={t('queue.title')}
