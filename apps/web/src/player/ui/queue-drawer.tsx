@@ -1,6 +1,6 @@
 import { queueDurationMs, upNext } from '@sada/player-core';
 import { ListMusic, X } from 'lucide-react';
-import { memo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LikeButton } from '../../components/likes/like-button';
@@ -42,6 +42,31 @@ const NowPlayingPanel = memo(function NowPlayingPanel() {
   );
 });
 
+/**
+ * How many tracks, how long, and how many are still to play. Summed over the whole queue, so it
+ * follows a change a moment later than the list does: moving an item by keyboard then paints
+ * without waiting for ten thousand durations to be added up again.
+ */
+const QueueSummary = memo(function QueueSummary() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const queue = useDeferredValue(usePlayerStore((state) => state.queue));
+  const durationMs = useMemo(() => queueDurationMs(queue), [queue]);
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <span>{t('queue.songs', { count: queue.items.length })}</span>
+        <span aria-hidden> {format.separator} </span>
+        <span className="sr-only">{t('queue.totalLabel')} </span>
+        <span>{format.totalDuration(durationMs)}</span>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {t('queue.upNext', { count: upNext(queue).length })}
+      </p>
+    </>
+  );
+});
+
 function EmptyQueue() {
   const { t } = useTranslation();
   return (
@@ -61,13 +86,11 @@ function EmptyQueue() {
  */
 export function QueueDrawer() {
   const { t } = useTranslation();
-  const format = useFormat();
-  const queue = usePlayerStore((state) => state.queue);
+  const count = usePlayerStore((state) => state.queue.items.length);
   const clear = usePlayerStore((state) => state.clear);
   // The queue button lives outside the dialog's trigger, so focus is returned by hand.
   const returnFocus = useRef<HTMLElement | null>(null);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const count = queue.items.length;
 
   return (
     <SheetContent
@@ -90,15 +113,7 @@ export function QueueDrawer() {
             <SheetTitle className="font-display text-2xl font-semibold tracking-tight">
               {t('queue.title')}
             </SheetTitle>
-            <p className="mt-1 text-sm text-muted-foreground">
-              <span>{t('queue.songs', { count })}</span>
-              <span aria-hidden> {format.separator} </span>
-              <span className="sr-only">{t('queue.totalLabel')} </span>
-              <span>{format.totalDuration(queueDurationMs(queue))}</span>
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {t('queue.upNext', { count: upNext(queue).length })}
-            </p>
+            <QueueSummary />
           </div>
           {count > 0 ? (
             <Button variant="outline" size="sm" onClick={clear}>
