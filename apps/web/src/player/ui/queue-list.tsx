@@ -339,9 +339,13 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
           style={{ height: virtualizer.getTotalSize() }}
           onFocus={(event) => setFocusedId(rowItemIdOf(event.target))}
           onBlur={(event) => {
-            if (!listRef.current?.contains(event.relatedTarget as Node | null)) {
-              setFocusedId(null);
-            }
+            if (listRef.current?.contains(event.relatedTarget as Node | null)) return;
+            // A row moved down by keyboard is taken out and put back by React, which blurs its
+            // handle until the focus is restored in the same commit: only focus that stays
+            // outside the list forgets the row, without rendering the list twice for each move.
+            setTimeout(() => {
+              if (!listRef.current?.contains(document.activeElement)) setFocusedId(null);
+            }, 0);
           }}
         >
           {rows.map((row) => {
