@@ -36,13 +36,16 @@ export function startProcess(
     child,
     async stop() {
       running.delete(started);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      signalGroup(pid, options.stopSignal ?? 'SIGTERM');
-      const ended = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
-      if (!ended) {
-        signalGroup(pid, 'SIGKILL');
-        await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup(pid, options.stopSignal ?? 'SIGTERM');
       }
+      // The whole group, not only the child: npm exits on the signal before the server it
+      // started has, and a server left shutting down (its database already stopped) kept a core
+      // busy into the next measurements.
+      const deadline = performance.now() + 5000;
+      while (groupAlive(pid) && performance.now() < deadline) await sleep(50);
+      if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+      await exited;
     },
   };
   running.add(started);
@@ -54,6 +57,16 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
     process.kill(-pid, signal);
   } catch {
     // Already gone.
+  }
+}
+
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
