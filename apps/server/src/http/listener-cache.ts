@@ -7,7 +7,7 @@
 // with `config.listenerCache`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
-import { createKeptPerPerson } from '../platform/kept-per-person';
+import { createKeptPerPerson, staggeredEnd } from '../platform/kept-per-person';
 import type { UserChanges } from '../platform/user-changes';
 import { accessCheck } from './access';
 import { asBody } from './kept-body';
@@ -64,9 +64,7 @@ export function createListenerCache(opts: Omit<ListenerCacheOptions, 'callerId'>
     get: (key: string): Kept | undefined => kept.get(key, now()),
     keep(key: string, entry: Kept, since: number) {
       if (opts.ttlMs <= 0 || entry.body.length > opts.maxBytes / 16) return;
-      // Between three quarters of the period and all of it: answers kept in the same moment (a
-      // listener's first visit, a restart) do not all have to be worked out again together.
-      const until = now() + opts.ttlMs * (0.75 + Math.random() / 4);
+      const until = staggeredEnd(now(), opts.ttlMs);
       kept.keep(key, entry.userId, entry, until, since, entry.body.length);
     },
   };

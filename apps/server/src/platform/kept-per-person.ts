@@ -10,6 +10,15 @@ interface Entry<V> {
   until: number;
 }
 
+/**
+ * When a value kept for up to `periodMs` from `now` ends: at a random point of the period's last
+ * quarter, so that values kept in the same moment (everyone's first visit, a restart) are not all
+ * read again in the same moment either.
+ */
+export function staggeredEnd(now: number, periodMs: number): number {
+  return now + periodMs * (0.75 + Math.random() / 4);
+}
+
 export interface KeptPerPerson<V> {
   readonly size: number;
   /** The moment to hand back to keep(), taken before the value is read. */

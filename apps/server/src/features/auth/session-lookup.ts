@@ -15,7 +15,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
-import { createKeptPerPerson } from '../../platform/kept-per-person';
+import { createKeptPerPerson, staggeredEnd } from '../../platform/kept-per-person';
 import type { UserChanges } from '../../platform/user-changes';
 import type { Auth } from './auth';
 import { isFirstVisitSql } from './first-visit';
@@ -97,8 +97,8 @@ type SessionRow = SessionUser & { expiresAt: Date };
 
 /**
  * Session rows by the session cookie's signed value, each kept until it would need better-auth
- * (expiry, extension) or for `keepMs` (SESSION_CACHE_SECONDS), and forgotten when the person
- * changes.
+ * (expiry, extension) or for `keepMs` (SESSION_CACHE_SECONDS; each ends in its last quarter),
+ * and forgotten when the person changes.
  */
 export function createSessionKeeper(changes: UserChanges, keepMs: number) {
   const kept = createKeptPerPerson<SessionRow>({ changes, maxEntries: 100_000 });
@@ -106,7 +106,7 @@ export function createSessionKeeper(changes: UserChanges, keepMs: number) {
     get: kept.get,
     mark: kept.mark,
     keep(signedValue: string, row: SessionRow, until: number, since: number) {
-      kept.keep(signedValue, row.id, row, Math.min(until, Date.now() + keepMs), since);
+      kept.keep(signedValue, row.id, row, Math.min(until, staggeredEnd(Date.now(), keepMs)), since);
     },
   };
 }
