@@ -83,7 +83,7 @@ http {
       ${toApp}
       proxy_set_header X-Sendfile-Type X-Accel-Redirect;
       proxy_cache stream_answers;
-      proxy_cache_key $request_uri;
+      proxy_cache_key $request_uri$http_range;
       proxy_cache_lock on;
       proxy_cache_bypass $stream_by_session;
       proxy_no_cache $stream_by_session;
