@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { BenchResult } from './result';
 import { summarise, summaryKey } from './summary';
-import { formatFigures, formatSummary, markdownFigures, whyMissed } from './table';
+import { formatFigures, formatSummary, markdownFigures, markdownSummary, whyMissed } from './table';
 
 const result = (fields: Partial<BenchResult>): BenchResult => ({
   metric: 'api: GET /api/browse, 50 connections',
@@ -41,6 +41,7 @@ describe('the summary across repeats', () => {
       {
         metric: 'api: GET /api/browse, 50 connections',
         of: 'ratio',
+        goal: 'ratio >= 0.30, p99 <= 25 ms, no errors',
         repeats: 3,
         median: 0.31,
         min: 0.29,
@@ -53,6 +54,7 @@ describe('the summary across repeats', () => {
         // The goal is absolute (<= 5 s): its value, not its reported ratio.
         metric: 'start',
         of: 's',
+        goal: 'ratio >= 0.30, p99 <= 25 ms, no errors',
         repeats: 2,
         median: 2.95,
         min: 2.8,
@@ -171,5 +173,22 @@ describe('why a figure missed', () => {
     expect(lines[0]).toMatch(/^\| figure \| value \| reference \| ratio, median \(rounds\)/);
     expect(lines[2]).toMatch(/ \| 0\.33× \(0\.31–0\.35\) \| 2 \/ 7\.6 \| .* \| yes \|$/);
     expect(lines[3]).toMatch(/^\| unsteady \\\| one \(a note\) \|.* \| unsteady \|$/);
+  });
+
+  it('as Markdown across repeats: the median with the range of the repeats, and their verdicts', () => {
+    const lines = markdownSummary(
+      summarise([
+        result({ repeat: 1, ratio: 0.33 }),
+        result({ repeat: 2, ratio: 0.29, pass: false }),
+        result({ repeat: 3, ratio: 0.31, pass: false, unsteady: true }),
+      ]),
+    ).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      '| figure | of | median (repeats) | goal | repeats ok / missed / unsteady |',
+    );
+    expect(lines[2]).toBe(
+      '| api: GET /api/browse, 50 connections | ratio | 0.31× (0.29–0.33) | ratio >= 0.30, p99 <= 25 ms, no errors | 1 / 1 / 1 |',
+    );
   });
 });

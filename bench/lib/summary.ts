@@ -7,6 +7,7 @@ export interface SummaryRow {
   metric: string;
   /** 'ratio' where the goal judges one, else the figure's unit (its value is summarised). */
   of: string;
+  goal: string;
   repeats: number;
   /** The median, min and max of the repeats' ratios (each itself a median over rounds). */
   median: number;
@@ -40,6 +41,7 @@ export function summarise(results: readonly BenchResult[]): SummaryRow[] {
     return {
       metric,
       of: withRatio ? 'ratio' : (figures[0]?.unit ?? ''),
+      goal: figures[0]?.goal ?? '',
       repeats: figures.length,
       median: round(median(values), withRatio ? 3 : 2),
       min: Math.min(...values),

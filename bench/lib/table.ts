@@ -94,12 +94,33 @@ export function formatSummary(rows: readonly SummaryRow[]): string {
 }
 
 /**
+ * The summary across repeats as a Markdown table, as bench/README.md's "Measured" section shows
+ * it: each figure's median over the repeats with their range, and how many repeats met the goal.
+ */
+export function markdownSummary(rows: readonly SummaryRow[]): string {
+  const header = ['figure', 'of', 'median (repeats)', 'goal', 'repeats ok / missed / unsteady'];
+  const body = rows.map((r) => [
+    r.metric,
+    r.of,
+    `${r.median}${r.of === 'ratio' ? '×' : ''} (${r.min}–${r.max})`,
+    r.goal,
+    `${r.ok} / ${r.missed} / ${r.unsteady}`,
+  ]);
+  return markdownTable(header, body);
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
  * The figures of one repeat as a Markdown table, as bench/README.md's "Measured" section shows
  * them: the ratio as the median of its rounds with their range, the other judged quantities'
  * ranges, and the verdict.
  */
 export function markdownFigures(results: readonly BenchResult[]): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
   const header = [
     'figure',
     'value',
@@ -120,6 +141,5 @@ export function markdownFigures(results: readonly BenchResult[]): string {
     r.goal,
     { ok: 'yes', MISS: 'no', UNSTEADY: 'unsteady' }[verdict(r)] ?? verdict(r),
   ]);
-  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  return markdownTable(header, rows);
 }
