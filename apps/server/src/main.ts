@@ -90,7 +90,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error(error);
+    // Through the logger's serializer: what failed, without a stack trace.
+    createLogger('fatal').fatal({ err: error }, 'the server could not start');
   }
   process.exit(1);
 });

@@ -43,6 +43,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) console.error(error.message);
+  // Through the logger's serializer: what failed, without a stack trace.
+  else createLogger('fatal').fatal({ err: error }, 'the workers could not start');
   process.exit(1);
 });

@@ -95,6 +95,20 @@ describe('logged errors', () => {
     expect(logged).not.toContain('someone@secret.test');
     expect(logged).not.toContain('hash-of-a-password');
   });
+
+  it('hold no stack trace, of the error or of its cause', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', memorySink(lines));
+    const cause = Object.assign(new Error('terminating connection'), { code: '57P01' });
+    log.error({ err: new Error('the job queue stopped', { cause }) }, 'job queue error');
+    const logged = JSON.parse(lines.join('')) as { err: Record<string, unknown> };
+    expect(logged.err).toMatchObject({
+      type: 'Error',
+      message: expect.stringContaining('stopped'),
+    });
+    expect(JSON.stringify(logged)).toContain('57P01');
+    expect(JSON.stringify(logged)).not.toMatch(/"stack"|\n\s+at /);
+  });
 });
 
 describe('the request log', () => {

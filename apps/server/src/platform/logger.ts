@@ -15,13 +15,14 @@ function withoutValues(value: unknown, depth = 0): unknown {
   // Drizzle writes the parameters into the message too: "Failed query: …\nparams: …".
   if (typeof copy.message === 'string')
     copy.message = copy.message.replace(/\nparams: [\s\S]*/, '');
-  if (typeof copy.stack === 'string')
-    copy.stack = copy.stack.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '');
+  // A stack trace names the server's files and libraries to whoever reads the logs; the type,
+  // message, code and cause say what failed.
+  delete copy.stack;
   if (copy.cause !== undefined) copy.cause = withoutValues(copy.cause, depth + 1);
   return copy;
 }
 
-/** An error as logged: pino's shape, without the values of a failed query. */
+/** An error as logged: pino's shape, without its stack or the values of a failed query. */
 function errorForLog(error: unknown): unknown {
   const serialized = error instanceof Error ? pino.stdSerializers.errWithCause(error) : error;
   return withoutValues(serialized);
