@@ -41,9 +41,9 @@ interface KeyboardReorderOptions {
 }
 
 /**
- * Keyboard reordering for a list of `count` items: Space or Enter on a handle lifts its item, the up and
- * down arrows move it, Space or Enter drops it, Escape puts it back where it was. Focus leaving
- * the handle drops the item where it is.
+ * Keyboard reordering for a list of `count` items: Space or Enter on a handle lifts its item,
+ * the up and down arrows move it, Space or Enter drops it, Escape puts it back where it was.
+ * Focus leaving the handle drops the item where it is.
  */
 export function useKeyboardReorder(options: KeyboardReorderOptions) {
   const [liftedId, setLiftedId] = useState<string | null>(null);
