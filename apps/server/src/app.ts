@@ -56,13 +56,14 @@ import { registerListenerCache } from './http/listener-cache';
 import { registerOriginCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serverWithStepBeforeRouting } from './http/server-factory';
 import { session } from './http/session';
 import { SESSION_COOKIE } from './http/session-cookie';
 import { registerWebApp } from './http/web-app';
 import type { EventBus } from './platform/events';
 import { resolveFfmpegBinaries } from './platform/ffmpeg';
 import type { JobQueue } from './platform/jobs';
-import { loggedUrl } from './platform/logger';
+import { logRequest } from './platform/logger';
 import type { Mailer } from './platform/mail';
 import { createPlatformHealth } from './platform/platform-health';
 import type { SmsSender } from './platform/sms';
@@ -84,7 +85,9 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const server = serverWithStepBeforeRouting();
   const app = Fastify({
+    serverFactory: server.factory,
     loggerInstance: (deps.logger || pino({ level: 'silent' })) as FastifyBaseLogger,
     // Only the peer (the proxy) is trusted, so the client is the address it appends to
     // X-Forwarded-For. Earlier entries come from the client, who could otherwise pick a new
@@ -96,15 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One log line per request, written when the response is done.
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: loggedUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
+    const { method, url } = request;
+    logRequest(request.log, { method, url, status: reply.statusCode, ms: reply.elapsedTime });
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -156,23 +152,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('userChanges', userChanges);
   app.addHook('onClose', () => userChanges.close());
   // Who is asking, for every route registered after it (request.viewer(), request.actor).
-  await app.register(session, {
-    read: createSessionReader(auth, database.db, config.publicUrl, {
-      changes: userChanges,
-      keepMs: config.sessionCacheSeconds * 1000,
-    }),
+  const readSession = createSessionReader(auth, database.db, config.publicUrl, {
+    changes: userChanges,
+    keepMs: config.sessionCacheSeconds * 1000,
   });
+  await app.register(session, { read: readSession });
   enforceAccess(app);
   registerOriginCheck(app, config.trustedOrigins);
   registerControlCharacterCheck(app);
-  registerListenerCache(app, {
+  const serveKept = registerListenerCache(app, {
     changes: userChanges,
     ttlMs: config.listenerCacheSeconds * 1000,
     // About fifteen answers a listener, 60 kB of them: a few thousand listeners at once.
     maxEntries: 50_000,
     maxBytes: 256 * 1024 * 1024,
     callerId: async (request) => (await request.viewer())?.id ?? null,
+    keptCaller: (headers) => readSession.kept?.(headers),
   });
+  server.setBeforeRouting(serveKept);
 
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(database.db, config.oidcProviders));

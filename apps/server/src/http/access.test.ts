@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import type { Actor } from '../policy/policy';
-import { enforceAccess } from './access';
+import { allowsNow, enforceAccess } from './access';
 import { session, type SessionUser } from './session';
 
 function appWith(actor: Actor | null) {
@@ -101,5 +101,23 @@ describe('enforceAccess', () => {
     }));
     const response = await app.inject({ method: 'GET', url: '/api/open' });
     expect(response.json()).toEqual({ viewer: 'l', actor: 'refused' });
+  });
+});
+
+describe('allowsNow', () => {
+  const as = (actor: Actor) => actor as SessionUser;
+  const unverified: Actor = { ...listener, emailVerified: false };
+
+  it('decides as the route’s own check would, for a signed-in caller', () => {
+    expect(allowsNow('public', as(listener))).toBe(true);
+    expect(allowsNow('library:use', as(listener))).toBe(true);
+    expect(allowsNow('admin:access', as(listener))).toBe(false);
+    expect(allowsNow('admin:access', as({ ...listener, role: 'admin' }))).toBe(true);
+    expect(allowsNow('track:upload', as(unverified))).toBe(false);
+  });
+
+  it('leaves an action about one resource to the service, which checked it when it answered', () => {
+    expect(allowsNow('playlist:read', as(listener))).toBe(true);
+    expect(allowsNow('track:play', as(listener))).toBe(true);
   });
 });

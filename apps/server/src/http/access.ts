@@ -6,7 +6,7 @@
 // are declared the same way and checked by the service once the resource is loaded.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
-import { authorize, needsAccount, signInRequired, type Action } from '../policy/policy';
+import { authorize, can, needsAccount, signInRequired, type Action } from '../policy/policy';
 
 export type Access = 'public' | Action;
 
@@ -69,6 +69,15 @@ export function enforceAccess(app: FastifyInstance): void {
           : []),
     ];
   });
+}
+
+/**
+ * Whether a signed-in caller passes a route's declared access now, as the check below would
+ * decide, without waiting: for answers kept for them (http/listener-cache).
+ */
+export function allowsNow(access: Access, actor: FastifyRequest['actor']): boolean {
+  if (access === 'public' || !resourceFree.has(access)) return true;
+  return (can as (actor: FastifyRequest['actor'], action: Action) => boolean)(actor, access);
 }
 
 /** What runs before the handler of a route declaring `access`; null when nothing needs to. */

@@ -1,11 +1,15 @@
 // What the app keeps in memory for a signed-in listener (their session, their repeated reads)
-// is never what they see after a change of theirs, whoever made it.
+// is never what they see after a change of theirs, whoever made it. The reads go over real
+// connections: a kept answer to a kept session goes out before routing (http/server-factory).
+import { Writable } from 'node:stream';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { artists, likes, profiles, tracks } from '../db/schema';
+import { createLogger } from '../platform/logger';
 import { createTestApp, type TestApp } from '../test/app';
-import { call } from '../test/call';
+import { call, callOverHttp } from '../test/call';
 import { createPlaylist, createTrack, ensureGenres } from '../test/catalog';
 import { createUser, type TestUser } from '../test/factories';
 
@@ -19,7 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (app: TestApp, url: string, as?: TestUser) => call(app, 'GET', url, { as });
+function memorySink(lines: string[]) {
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      callback();
+    },
+  });
+}
+
+const get = (app: TestApp, url: string, as?: TestUser) => callOverHttp(app, 'GET', url, { as });
 const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, as: TestUser, payload?: object) =>
   call(t, method, url, { as, ...(payload ? { payload } : {}) });
 async function likedIds(app: TestApp, user: TestUser) {
@@ -161,5 +174,61 @@ describe.runIf(Boolean(postgresUrl))('two server instances on PostgreSQL', () =>
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a kept answer to a kept session', () => {
+  const lines: string[] = [];
+  let k: TestApp;
+  beforeAll(async () => {
+    k = await createTestApp(
+      { LISTENER_CACHE_SECONDS: '300', SESSION_CACHE_SECONDS: '300' },
+      { logger: createLogger('info', memorySink(lines)) },
+    );
+  });
+  afterAll(() => k.close());
+
+  /** The request lines logged for `url` since `from`, and whether each went out before routing. */
+  const logged = (url: string, from: number) =>
+    lines
+      .slice(from)
+      .map((line) => JSON.parse(line) as { msg: string; url?: string; kept?: boolean })
+      .filter((line) => line.msg === 'request' && line.url === url)
+      .map((line) => line.kept === true);
+  const withoutDate = (headers: Record<string, string>) => {
+    const { date: _date, ...rest } = headers;
+    return rest;
+  };
+
+  it('goes out before routing, the same bytes and headers as when it was kept', async () => {
+    await ensureGenres(k);
+    const track = await createTrack(k);
+    const ann = await createUser(k);
+    const url = `/api/tracks/${track.id}`;
+    const from = lines.length;
+    const first = await callOverHttp(k, 'GET', url, { as: ann });
+    const again = await callOverHttp(k, 'GET', url, { as: ann });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.headers).toMatchObject({
+      'content-type': expect.stringContaining('application/json'),
+      'x-content-type-options': 'nosniff',
+    });
+    expect(logged(url, from)).toEqual([false, true]);
+  });
+
+  it('is routed for anyone else, for a HEAD and for a request with a bearer token', async () => {
+    const track = await createTrack(k);
+    const [ann, bob] = [await createUser(k), await createUser(k)];
+    const url = `/api/tracks/${track.id}`;
+    expect((await callOverHttp(k, 'GET', url, { as: ann })).statusCode).toBe(200);
+    const from = lines.length;
+    expect((await callOverHttp(k, 'GET', url, { as: bob })).statusCode).toBe(200);
+    expect((await callOverHttp(k, 'HEAD', url, { as: ann })).statusCode).toBe(200);
+    const bearer = { authorization: 'Bearer not-a-token' };
+    expect((await callOverHttp(k, 'GET', url, { as: ann, headers: bearer })).statusCode).toBe(401);
+    expect(logged(url, from)).toEqual([false, false, false]);
   });
 });

@@ -32,6 +32,17 @@ function fakeChanges() {
   return changes;
 }
 
+/** An answer kept for `userId`, saying `body`. */
+function kept(userId: string, body: string) {
+  return {
+    userId,
+    body: Buffer.from(body),
+    headers: {},
+    rawHeaders: [],
+    access: 'public' as const,
+  };
+}
+
 function setup(opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
   const changes = fakeChanges();
   let time = 1000;
@@ -43,12 +54,12 @@ function setup(opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number } 
     now: () => time,
   });
   const keep = (userId: string, url: string, body = `${userId}:${url}`) =>
-    cache.keep(`${userId} ${url}`, { userId, body, headers: {} }, cache.mark());
+    cache.keep(`${userId} ${url}`, kept(userId, body), cache.mark());
   return {
     changes,
     cache,
     keep,
-    body: (userId: string, url: string) => cache.get(`${userId} ${url}`)?.body,
+    body: (userId: string, url: string) => cache.get(`${userId} ${url}`)?.body.toString(),
     advance: (ms: number) => (time += ms),
   };
 }
@@ -92,12 +103,12 @@ describe('the listener cache', () => {
     const s = setup();
     const since = s.cache.mark();
     s.changes.change('ann');
-    s.cache.keep('ann /api/browse', { userId: 'ann', body: 'old', headers: {} }, since);
+    s.cache.keep('ann /api/browse', kept('ann', 'old'), since);
     expect(s.body('ann', '/api/browse')).toBeUndefined();
     // Someone else's change does not stand in the way.
     const next = s.cache.mark();
     s.changes.change('bob');
-    s.cache.keep('ann /api/browse', { userId: 'ann', body: 'new', headers: {} }, next);
+    s.cache.keep('ann /api/browse', kept('ann', 'new'), next);
     expect(s.body('ann', '/api/browse')).toBe('new');
   });
 
@@ -107,7 +118,7 @@ describe('the listener cache', () => {
     const since = s.cache.mark();
     s.changes.drop();
     expect(s.body('ann', '/api/browse')).toBeUndefined();
-    s.cache.keep('bob /api/browse', { userId: 'bob', body: 'x', headers: {} }, since);
+    s.cache.keep('bob /api/browse', kept('bob', 'x'), since);
     expect(s.body('bob', '/api/browse')).toBeUndefined();
     s.changes.live = false;
     s.keep('ann', '/api/browse');

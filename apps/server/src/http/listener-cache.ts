@@ -5,12 +5,15 @@
 // cover, an artist's name: platform/user-changes); counters others change (plays, likes,
 // popularity) show within LISTENER_CACHE_SECONDS. Routes opt in
 // with `config.listenerCache`.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import { createKeptPerPerson, staggeredEnd } from '../platform/kept-per-person';
+import { logRequest } from '../platform/logger';
 import type { UserChanges } from '../platform/user-changes';
-import { accessCheck } from './access';
-import { asBody } from './kept-body';
+import { accessCheck, allowsNow, type Access } from './access';
+import type { SessionUser } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,8 +24,12 @@ declare module 'fastify' {
 
 interface Kept {
   userId: string;
-  body: string | Buffer;
+  body: Buffer;
   headers: Record<string, string>;
+  /** The headers again with the body's length, as Node's writeHead takes them. */
+  rawHeaders: string[];
+  /** The route's declared access, asked again whenever the answer is served. */
+  access: Access;
 }
 
 /** Headers of an answer that belong to that one response, not to what it says. */
@@ -44,8 +51,13 @@ export interface ListenerCacheOptions {
   maxBytes: number;
   /** The signed-in caller's id, or null for a visitor. */
   callerId(request: FastifyRequest): Promise<string | null>;
+  /** The signed-in caller when memory alone knows them (see SessionReader.kept). */
+  keptCaller?(headers: IncomingHttpHeaders): Readonly<SessionUser> | undefined;
   now?: () => number;
 }
+
+/** Answers a request before routing when it can; false leaves it to the router. */
+export type BeforeRouting = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export function createListenerCache(opts: Omit<ListenerCacheOptions, 'callerId'>) {
   const now = opts.now ?? Date.now;
@@ -75,8 +87,12 @@ export type ListenerCache = ReturnType<typeof createListenerCache>;
 /**
  * Serves kept answers to the routes that opt in, keeps their 200 answers, and makes every request
  * that may have written wait until this instance has heard of its changes before it answers.
+ * Returns what serves a kept answer before routing, to the server (http/server-factory).
  */
-export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheOptions): void {
+export function registerListenerCache(
+  app: FastifyInstance,
+  opts: ListenerCacheOptions,
+): BeforeRouting {
   const cache = createListenerCache(opts);
 
   const serveKept = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -119,11 +135,20 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
     if (!marked || reply.statusCode !== 200) return;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
     const headers: Record<string, string> = {};
+    const rawHeaders: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (!perResponse.has(name) && typeof value === 'string') headers[name] = value;
+      if (perResponse.has(name) || typeof value !== 'string') continue;
+      headers[name] = value;
+      rawHeaders.push(name, value);
     }
-    const body = typeof payload === 'string' ? asBody(payload) : payload;
-    cache.keep(marked.key, { userId: marked.userId, body, headers }, marked.since);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    rawHeaders.push('content-length', String(body.length));
+    const access = request.routeOptions.config.access ?? 'public';
+    cache.keep(
+      marked.key,
+      { userId: marked.userId, body, headers, rawHeaders, access },
+      marked.since,
+    );
   };
 
   const settleWrite = async (request: FastifyRequest) => {
@@ -135,6 +160,25 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
     const userId = ownRoute ? await opts.callerId(request).catch(() => null) : null;
     if (userId) cache.forget(userId);
     await opts.changes.settle();
+  };
+
+  // A kept answer to a caller whose session is kept too costs neither routing nor hooks: it is
+  // the same answer to the same URL, to a caller the route's access lets through now. The
+  // control-character and origin checks passed for that URL when it was kept; they decide
+  // nothing for a GET otherwise. Anything else (a session to read, a bearer token, a HEAD) goes
+  // the long way, through the hook above.
+  const beforeRouting: BeforeRouting = (request, response) => {
+    if (request.method !== 'GET' || !opts.changes.live || opts.ttlMs <= 0) return false;
+    const caller = opts.keptCaller?.(request.headers);
+    if (!caller) return false;
+    const hit = cache.get(`${caller.id} ${request.url ?? ''}`);
+    if (!hit || !allowsNow(hit.access, caller)) return false;
+    const started = performance.now();
+    response.writeHead(200, hit.rawHeaders);
+    response.end(hit.body);
+    const ms = performance.now() - started;
+    logRequest(app.log, { method: 'GET', url: request.url ?? '', status: 200, ms, kept: true });
+    return true;
   };
 
   // Reads take the synchronous path: no promise on the busiest requests.
@@ -149,4 +193,5 @@ export function registerListenerCache(app: FastifyInstance, opts: ListenerCacheO
       () => done(null, payload),
     );
   });
+  return beforeRouting;
 }

@@ -2,6 +2,8 @@
 // says how a request's session is read (cookie or bearer token); this plugin reads it at most
 // once per request, and only when something asks: a route whose access needs an account (see
 // access.ts, which then sets request.actor) or a handler that calls request.viewer().
+import type { IncomingHttpHeaders } from 'node:http';
+
 import type { PreferredLanguage } from '@sada/contracts/enums';
 import type { SecondFactorMethod } from '@sada/contracts/sign-in-methods';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,7 +32,13 @@ export interface SessionRead {
 }
 
 /** Reads a request's session; supplied by the auth feature. */
-export type SessionReader = (request: FastifyRequest) => Promise<SessionRead>;
+export type SessionReader = ((request: FastifyRequest) => Promise<SessionRead>) & {
+  /**
+   * The signed-in user when memory alone answers it (a session read moments ago, still kept,
+   * not due to be extended); undefined when the session must be read.
+   */
+  kept?(headers: IncomingHttpHeaders): Readonly<SessionUser> | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

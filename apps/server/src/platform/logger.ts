@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 import { decodedPath } from '../http/request-path';
@@ -37,7 +38,17 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     serializers: { err: errorForLog },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? standardOutput());
+}
+
+/**
+ * Standard output, written without waiting: a line per request written synchronously cost a
+ * system call each, and blocked the server whenever the reader of a full pipe fell behind. Lines
+ * that arrive while a write is under way go out together in the next; what is left is written
+ * out synchronously when the process exits.
+ */
+function standardOutput(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
 }
 
 /** Query parameters that carry a secret: a link's signature, a one-time token or code. */
@@ -104,3 +115,17 @@ export function loggedUrl(url: string): string {
 
 /** The most characters of a query a log line keeps. */
 export const loggedQueryMax = 200;
+
+/** What the one line logged for each request says, written when its response is done. */
+export interface RequestLine {
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+  /** Answered from memory before routing (http/listener-cache). */
+  kept?: true;
+}
+
+export function logRequest(log: FastifyBaseLogger, line: RequestLine): void {
+  log.info({ ...line, url: loggedUrl(line.url), ms: Math.round(line.ms) }, 'request');
+}

@@ -30,3 +30,43 @@ export function call(
     ...(payload === undefined ? {} : { payload }),
   });
 }
+
+/** An answer read over a real connection. */
+export interface HttpAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json<T = unknown>(): T;
+}
+
+const listening = new WeakMap<TestApp, Promise<string>>();
+
+/**
+ * One request to a test app over a real connection, on a port of its own opened at the first
+ * such call (the app's close() closes it): what the server answers before routing
+ * (http/server-factory) is not reached through inject().
+ */
+export async function callOverHttp(
+  t: TestApp,
+  method: HTTPMethods,
+  url: string,
+  { as, headers }: Pick<CallOptions, 'as' | 'headers'> = {},
+): Promise<HttpAnswer> {
+  let origin = listening.get(t);
+  if (!origin) {
+    origin = t.app.listen({ host: '127.0.0.1', port: 0 });
+    listening.set(t, origin);
+  }
+  const response = await fetch(`${await origin}${url}`, {
+    method,
+    redirect: 'manual',
+    headers: { origin: t.config.publicUrl, ...(as ? { cookie: as.cookie } : {}), ...headers },
+  });
+  const body = await response.text();
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers),
+    body,
+    json: <T>() => JSON.parse(body) as T,
+  };
+}

@@ -159,16 +159,36 @@ export function createSessionLookup(
     return row;
   });
 
-  return async function lookup(cookieHeader: string): Promise<SessionUser | undefined> {
+  const usable = (row: SessionRow | undefined, refreshBelowMs: number) =>
+    row && row.expiresAt.getTime() - Date.now() > refreshBelowMs ? row : undefined;
+
+  async function lookup(cookieHeader: string): Promise<SessionUser | undefined> {
     const { tokenCookie, dataCookie, refreshBelowMs } = await settings;
     // better-auth clears a leftover session-data cookie; it is left to do so.
     if (cookieHeader.includes(dataCookie)) return undefined;
     const value = cookieValue(cookieHeader, tokenCookie);
     if (!value) return undefined;
-    const row = keeper?.get(value, Date.now()) ?? (await readSession(value));
-    if (!row || row.expiresAt.getTime() - Date.now() <= refreshBelowMs) return undefined;
+    const row = usable(
+      keeper?.get(value, Date.now()) ?? (await readSession(value)),
+      refreshBelowMs,
+    );
+    if (!row) return undefined;
     // A new object each: requests that shared the read do not share it.
     const { expiresAt: _expiresAt, ...user } = row;
     return user;
-  };
+  }
+
+  let ready: Awaited<typeof settings> | null = null;
+  void settings.then((resolved) => (ready = resolved)).catch(() => undefined);
+  /**
+   * The kept user of a Cookie header's session, without waiting: undefined unless `lookup` would
+   * answer it from memory. The object is the kept one: read it, never change it.
+   */
+  function keptUser(cookieHeader: string): Readonly<SessionUser> | undefined {
+    if (!ready || !keeper || cookieHeader.includes(ready.dataCookie)) return undefined;
+    const value = cookieValue(cookieHeader, ready.tokenCookie);
+    return value ? usable(keeper.get(value, Date.now()), ready.refreshBelowMs) : undefined;
+  }
+
+  return Object.assign(lookup, { kept: keptUser });
 }

@@ -1,5 +1,7 @@
 // How a request's session is read: the cookie of a session in use in one query, else better-auth
 // (or a bearer token). The edge (http/session.ts) asks this once per request, when it must know.
+import type { IncomingHttpHeaders } from 'node:http';
+
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
@@ -26,7 +28,7 @@ export function createSessionReader(
    * copy in the session: a role an admin changes, or a suspension, applies from the account's
    * next request.
    */
-  return async function readSession(request: FastifyRequest): Promise<SessionRead> {
+  async function readSession(request: FastifyRequest): Promise<SessionRead> {
     // The common case, the cookie of a session in use, in one query (session-lookup.ts).
     const cookie = request.headers.cookie;
     if (cookie && !bearerToken(request.headers.authorization)) {
@@ -42,7 +44,12 @@ export function createSessionReader(
       // A suspended account's session, should one remain, counts for nothing.
       .where(and(eq(users.id, caller.userId), isNull(profiles.suspendedAt)));
     return { user: row ?? null, cookies };
-  };
+  }
+  return Object.assign(readSession, {
+    // A request with a bearer token is read the long way, as any the cookie alone cannot settle.
+    kept: (headers: IncomingHttpHeaders) =>
+      headers.cookie && !headers.authorization ? lookupSession.kept(headers.cookie) : undefined,
+  });
 
   /**
    * Who the request speaks for, and in which session: a bearer token's, else the cookie's; with
