@@ -134,10 +134,14 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       );
       if (!result) return 'stale';
       const { audio, files } = result;
-      for (const file of files) {
-        await storage.put(file.key, createReadStream(file.path));
-        written.push(file.key);
-      }
+      // All of them finish (or fail) before any is cleaned up.
+      const puts = await Promise.allSettled(
+        files.map(async (file) => {
+          await storage.put(file.key, createReadStream(file.path));
+          written.push(file.key);
+        }),
+      );
+      for (const put of puts) if (put.status === 'rejected') throw put.reason;
       const saved = await db.transaction((tx) => saveProcessedAudio(tx, audio));
       if (!saved) {
         await Promise.all(written.map((key) => storage.delete(key)));
@@ -219,17 +223,26 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       await streaming.catch(() => undefined);
       throw error;
     }
-    const streams = await streaming;
-    const preview = await encodePreview(
+    // The preview's window needs the length as decoded: it is encoded once the analysis is done,
+    // on the core the analysis leaves, while the streaming copies finish.
+    const previewing = encodePreview(
       ffmpeg,
       source,
       analysis.durationMs,
       channels,
       bitrates[0] ?? PREVIEW_BITRATE,
       join(workDir, 'preview.mp3'),
-      signal,
+      encodeSignal,
     );
-    const encoded: EncodedFiles = { streams, preview };
+    let encoded: EncodedFiles;
+    try {
+      const [streams, preview] = await Promise.all([streaming, previewing]);
+      encoded = { streams, preview };
+    } catch (error) {
+      stopEncoding.abort();
+      await Promise.allSettled([streaming, previewing]);
+      throw error;
+    }
     const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);
 
     const stamp = Date.now();
@@ -305,21 +318,22 @@ async function checkRenditions(
       expectedMs: encoded.preview.durationMs,
     },
   ];
-  const checked = [];
-  for (const r of all) {
-    const probe = await probeAudio(ffprobe, r.file, { signal });
-    const tolerance = Math.max(500, r.expectedMs * 0.02);
-    if (Math.abs(probe.durationMs - r.expectedMs) > tolerance) {
-      throw new UnprocessableAudioError(`A ${r.kind} copy came out ${probe.durationMs} ms long`);
-    }
-    const { size } = await stat(r.file);
-    checked.push({
-      kind: r.kind,
-      bitrateKbps: r.bitrateKbps,
-      file: r.file,
-      durationMs: probe.durationMs,
-      sizeBytes: size,
-    });
-  }
-  return checked;
+  // Side by side: each probe is mostly the wait for a process to start.
+  return Promise.all(
+    all.map(async (r) => {
+      const probe = await probeAudio(ffprobe, r.file, { signal });
+      const tolerance = Math.max(500, r.expectedMs * 0.02);
+      if (Math.abs(probe.durationMs - r.expectedMs) > tolerance) {
+        throw new UnprocessableAudioError(`A ${r.kind} copy came out ${probe.durationMs} ms long`);
+      }
+      const { size } = await stat(r.file);
+      return {
+        kind: r.kind,
+        bitrateKbps: r.bitrateKbps,
+        file: r.file,
+        durationMs: probe.durationMs,
+        sizeBytes: size,
+      };
+    }),
+  );
 }
