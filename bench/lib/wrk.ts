@@ -88,3 +88,22 @@ export function pathsScript(paths: readonly string[]): string {
   const list = paths.map((p) => JSON.stringify(p)).join(',\n  ');
   return `local paths = {\n  ${list}\n}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`;
 }
+
+/**
+ * Slices of one load taken apart (e.g. a second each, alternating with another side) as one
+ * run: their requests over their summed time; the median slice's p50 and the worst slice's p99.
+ */
+export function mergeWrk(slices: readonly WrkResult[], secondsEach: number): WrkResult {
+  if (slices.length === 0) throw new Error('no slices to merge');
+  const seconds = slices.length * secondsEach;
+  const sum = (pick: (r: WrkResult) => number) => slices.reduce((total, r) => total + pick(r), 0);
+  const p50s = slices.map((r) => r.p50).sort((a, b) => a - b);
+  return {
+    requests: sum((r) => r.requests),
+    requestsPerSecond: sum((r) => r.requests) / seconds,
+    bytesPerSecond: sum((r) => r.bytesPerSecond * secondsEach) / seconds,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(...slices.map((r) => r.p99)),
+    errors: sum((r) => r.errors),
+  };
+}
