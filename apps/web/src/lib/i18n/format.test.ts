@@ -31,6 +31,16 @@ describe('English keeps the texts of the specification', () => {
     },
   );
 
+  it.each([0, 7, 42, 999, -999, 1_000, 12_345, 2.5, -0.5, 1e21])(
+    'writes the number %s as Intl does in English',
+    (value) => {
+      expect(en.number(value)).toBe(new Intl.NumberFormat('en').format(value));
+      expect(createFormatters('en-GB').number(value)).toBe(
+        new Intl.NumberFormat('en-GB').format(value),
+      );
+    },
+  );
+
   it('writes dates in the Gregorian calendar unless Hijri is chosen', () => {
     expect(en.date(NOV_23_2026, { dateStyle: 'long', ...UTC })).toBe('November 23, 2026');
     expect(createFormatters('en', 'hijri').date(NOV_23_2026, { dateStyle: 'long', ...UTC })).toBe(

@@ -165,21 +165,38 @@ export function pluralCountOf(value: number): number {
   return unit === '' ? shown : 1000;
 }
 
+/**
+ * `make()`'s value, made at its first use: an Intl formatter costs milliseconds to make (tens at
+ * the first, which loads the language's data), and a page hydrating uses few of them, if any.
+ */
+function whenUsed<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 export function createFormatters(language: string, calendar: Calendar = 'gregorian'): Formatters {
   const style = styleOf(language);
-  const plain = numberFormat(language);
-  const integer = numberFormat(language, { maximumFractionDigits: 0 });
-  const twoDigits = numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
+  const english = baseLanguage(language) === 'en';
+  const plain = whenUsed(() => numberFormat(language));
+  const integer = whenUsed(() => numberFormat(language, { maximumFractionDigits: 0 }));
+  const twoDigits = whenUsed(() =>
+    numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false }),
+  );
+  const relative = whenUsed(() => relativeTimeFormat(language));
   const date = (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
     dateFormat(language, calendar, options).format(toDate(value));
 
   const common = {
     separator: style?.separator ?? '·',
     number: (value: number, options?: Intl.NumberFormatOptions) =>
-      (options ? numberFormat(language, options) : plain).format(value),
+      // English writes a whole number below a thousand as JavaScript does: no formatter to make
+      // (the first one made, on a page's first render, loads the language's data).
+      !options && english && Number.isInteger(value) && Math.abs(value) < 1000
+        ? String(value)
+        : (options ? numberFormat(language, options) : plain()).format(value),
     date,
     year: (value: DateInput) => date(value, { year: 'numeric' }),
-    relativeTime: relativeTimeFormat(language),
+    relativeTime: (value: DateInput, now?: number) => relative()(value, now),
   };
 
   const counting = (count: (value: number) => string) => ({
@@ -198,19 +215,21 @@ export function createFormatters(language: string, calendar: Calendar = 'gregori
   }
 
   const units = style.units;
-  const tenths = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const tenths = whenUsed(() =>
+    numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
   const duration = (ms: number | null | undefined) => {
     const { minutes, seconds } = durationParts(ms);
-    return `${integer.format(minutes)}:${twoDigits.format(seconds)}`;
+    return `${integer().format(minutes)}:${twoDigits().format(seconds)}`;
   };
 
   return {
     ...common,
     ...counting((value) => {
       const parts = countParts(value);
-      if (parts.unit === '') return integer.format(parts.value);
+      if (parts.unit === '') return integer().format(parts.value);
       const unit = parts.unit === 'K' ? units?.thousand : units?.million;
-      return `${tenths.format(parts.value)}${unit ? ` ${unit}` : parts.unit}`;
+      return `${tenths().format(parts.value)}${unit ? ` ${unit}` : parts.unit}`;
     }),
     duration,
     itemDuration: (ms) => (hasItemDuration(ms) ? duration(ms) : '--:--'),
@@ -218,8 +237,8 @@ export function createFormatters(language: string, calendar: Calendar = 'gregori
       const { hours, minutes } = totalDurationParts(ms);
       const h = units ? ` ${units.hours}` : 'h';
       const m = units ? ` ${units.minutes}` : 'm';
-      const shownMinutes = `${integer.format(minutes)}${m}`;
-      return hours > 0 ? `${integer.format(hours)}${h} ${shownMinutes}` : shownMinutes;
+      const shownMinutes = `${integer().format(minutes)}${m}`;
+      return hours > 0 ? `${integer().format(hours)}${h} ${shownMinutes}` : shownMinutes;
     },
   };
 }
