@@ -24,7 +24,16 @@ export function serverWithStepBeforeRouting() {
       options: ServerOptions,
     ): Server {
       const server = createServer((request, response) => {
-        if (before?.(request, response)) return;
+        try {
+          if (before?.(request, response)) return;
+        } catch {
+          // Nothing the step failed on is the request's to answer for: the router answers it,
+          // unless the step had begun to answer, and then the connection ends.
+          if (response.headersSent) {
+            response.destroy();
+            return;
+          }
+        }
         handler(request, response);
       });
       // What Fastify sets on the servers it makes itself.
