@@ -1,8 +1,6 @@
 // What the app keeps in memory for a signed-in listener (their session, their repeated reads)
 // is never what they see after a change of theirs, whoever made it. The reads go over real
 // connections: a kept answer to a kept session goes out before routing (http/server-factory).
-import { Writable } from 'node:stream';
-
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,6 +10,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { call, callOverHttp } from '../test/call';
 import { createPlaylist, createTrack, ensureGenres } from '../test/catalog';
 import { createUser, type TestUser } from '../test/factories';
+import { logLines } from '../test/log-lines';
 
 let t: TestApp;
 const postgresUrl = process.env.DATABASE_URL;
@@ -22,15 +21,6 @@ beforeAll(async () => {
   await ensureGenres(t);
 });
 afterAll(() => t.close());
-
-function memorySink(lines: string[]) {
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      callback();
-    },
-  });
-}
 
 const get = (app: TestApp, url: string, as?: TestUser) => callOverHttp(app, 'GET', url, { as });
 const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, as: TestUser, payload?: object) =>
@@ -183,8 +173,9 @@ describe('a kept answer to a kept session', () => {
   beforeAll(async () => {
     k = await createTestApp(
       { LISTENER_CACHE_SECONDS: '300', SESSION_CACHE_SECONDS: '300' },
-      { logger: createLogger('info', memorySink(lines)) },
+      { logger: createLogger('info', logLines(lines)) },
     );
+    await ensureGenres(k);
   });
   afterAll(() => k.close());
 
@@ -201,7 +192,6 @@ describe('a kept answer to a kept session', () => {
   };
 
   it('goes out before routing, the same bytes and headers as when it was kept', async () => {
-    await ensureGenres(k);
     const track = await createTrack(k);
     const ann = await createUser(k);
     const url = `/api/tracks/${track.id}`;

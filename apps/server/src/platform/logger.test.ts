@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
-
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../test/app';
 import { linkIn, postAuth } from '../test/auth';
 import { createUser } from '../test/factories';
+import { logLines } from '../test/log-lines';
 import { createLogger, loggedQueryMax, loggedUrl } from './logger';
 
 describe('loggedUrl', () => {
@@ -62,19 +61,10 @@ describe('loggedUrl', () => {
   });
 });
 
-function memorySink(lines: string[]) {
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-}
-
 describe('logged errors', () => {
   it('never hold the values of a failed query', () => {
     const lines: string[] = [];
-    const log = createLogger('info', memorySink(lines)).child({ reqId: 'req-1' });
+    const log = createLogger('info', logLines(lines)).child({ reqId: 'req-1' });
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
       code: '23505',
       detail: 'Key (email)=(someone@secret.test) already exists.',
@@ -98,7 +88,7 @@ describe('logged errors', () => {
 
   it('hold no stack trace, of the error or of its cause', () => {
     const lines: string[] = [];
-    const log = createLogger('info', memorySink(lines));
+    const log = createLogger('info', logLines(lines));
     const cause = Object.assign(new Error('terminating connection'), { code: '57P01' });
     log.error({ err: new Error('the job queue stopped', { cause }) }, 'job queue error');
     const logged = JSON.parse(lines.join('')) as { err: Record<string, unknown> };
@@ -115,7 +105,7 @@ describe('the request log', () => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { logger: createLogger('info', memorySink(lines)) });
+    t = await createTestApp({}, { logger: createLogger('info', logLines(lines)) });
   });
   afterAll(() => t.close());
 

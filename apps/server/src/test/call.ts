@@ -16,6 +16,11 @@ export interface CallOptions {
   ip?: string;
 }
 
+/** What the web app sends with every request: its origin, and the caller's cookie. */
+function headersOf(t: TestApp, { as, headers }: Pick<CallOptions, 'as' | 'headers'>) {
+  return { origin: t.config.publicUrl, ...(as ? { cookie: as.cookie } : {}), ...headers };
+}
+
 export function call(
   t: TestApp,
   method: HTTPMethods,
@@ -26,7 +31,7 @@ export function call(
     method,
     url,
     remoteAddress: ip ?? randomIp(),
-    headers: { origin: t.config.publicUrl, ...(as ? { cookie: as.cookie } : {}), ...headers },
+    headers: headersOf(t, { as, headers }),
     ...(payload === undefined ? {} : { payload }),
   });
 }
@@ -60,7 +65,7 @@ export async function callOverHttp(
   const response = await fetch(`${await origin}${url}`, {
     method,
     redirect: 'manual',
-    headers: { origin: t.config.publicUrl, ...(as ? { cookie: as.cookie } : {}), ...headers },
+    headers: headersOf(t, { as, headers }),
   });
   const body = await response.text();
   return {
