@@ -115,6 +115,8 @@ async function main(): Promise<number> {
     nginxFiles: portBase + 3,
     nginxProxy: portBase + 4,
     start: portBase + 5,
+    // UDP, where nginx reports what it sent: the app's own number, in the other protocol.
+    bytesLog: portBase + 1,
   };
 
   stopAllOnExit();
@@ -195,6 +197,7 @@ async function main(): Promise<number> {
 
     const dataDir = join(runDir, 'data');
     const mediaPrefix = '/_media/';
+    const linkSecret = randomBytes(32).toString('base64url');
     const appEnv = {
       NODE_ENV: 'production',
       DATABASE_URL: postgres.url(database),
@@ -205,6 +208,8 @@ async function main(): Promise<number> {
       TRUST_PROXY: 'true',
       STREAM_URL_TTL_SECONDS: '3600',
       MEDIA_ACCEL_REDIRECT: mediaPrefix,
+      MEDIA_LINK_SECRET: linkSecret,
+      MEDIA_BYTES_LOG: `127.0.0.1:${ports.bytesLog}`,
     };
     // Stopped before the start section (it starts apps of its own), started again for the
     // next repeat.
@@ -225,8 +230,8 @@ async function main(): Promise<number> {
       appPort: ports.app,
       filesDir,
       storageDir: join(dataDir, 'storage'),
-      mediaPrefix,
-      asRoot: process.getuid?.() === 0,
+      linkSecret,
+      bytesLogPort: ports.bytesLog,
       logFile: join(runDir, 'nginx.log'),
     });
     let streamTrack: { id: string; file: string; size: number } | null = null;
@@ -378,7 +383,9 @@ async function main(): Promise<number> {
           ...(await measureRanges({
             nginxUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
             appUrl: app.url + (await signedPath()),
-            proxyUrl: `http://127.0.0.1:${ports.nginxProxy}` + (await signedPath()),
+            // A fresh link for each second of load, as players get theirs: nginx checks a link
+            // alone for MEDIA_LINK_SECONDS after it is handed out.
+            proxyUrl: async () => `http://127.0.0.1:${ports.nginxProxy}` + (await signedPath()),
             size: track.size,
             // Single rounds of the proxied mode swing ±10% around its median; five keep it steady.
             rounds: Math.max(rounds, 5),

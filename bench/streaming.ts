@@ -1,6 +1,6 @@
 // Streaming: random 256 KiB Range requests of one rendition, from nginx (the reference), from
-// Node, and through nginx with the app authorising (X-Accel-Redirect); then 200 listeners, each
-// reading one stream at the pace of playback.
+// Node, and through nginx as deploy/nginx.conf has it (nginx sending by the links the app signs
+// for it); then 200 listeners, each reading one stream at the pace of playback.
 //   npx tsx bench/streaming.ts listeners URL [--seconds N] [--listeners N] [--kbps N]
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -42,8 +42,8 @@ export async function measureRanges(opts: {
   nginxUrl: string;
   /** The app's signed stream URL, straight to Node. */
   appUrl: string;
-  /** A signed stream URL through nginx, which sends what the app authorises. */
-  proxyUrl: string;
+  /** A signed stream URL through nginx, which sends the file by itself; fresh at each call. */
+  proxyUrl: () => Promise<string>;
   size: number;
   rounds: number;
   seconds: number;
@@ -52,9 +52,15 @@ export async function measureRanges(opts: {
 }): Promise<BenchFigure[]> {
   const connections = opts.connections ?? 50;
   const script = randomRangesScript(opts.size);
-  const delegated = await sentByNginx(opts.proxyUrl);
-  const load = (url: string, seconds = opts.seconds) =>
-    runWrk({ url, connections, seconds, script, workDir: opts.workDir });
+  const delegated = await sentByNginx(await opts.proxyUrl());
+  const load = async (url: string | (() => Promise<string>), seconds = opts.seconds) =>
+    runWrk({
+      url: typeof url === 'string' ? url : await url(),
+      connections,
+      seconds,
+      script,
+      workDir: opts.workDir,
+    });
   const targets = { nginx: opts.nginxUrl, proxy: opts.proxyUrl, node: opts.appUrl };
   const results: Record<keyof typeof targets, WrkResult[]> = { nginx: [], node: [], proxy: [] };
   for (const url of Object.values(targets)) await load(url, 2);
@@ -82,9 +88,9 @@ export async function measureRanges(opts: {
       goal: `ratio >= ${goal}, no errors`,
       atLeast: goal,
     });
-  const proxied = figure('app authorising, nginx sending (X-Accel-Redirect)', results.proxy, 0.9);
+  const proxied = figure('nginx sending by links the app signs (secure_link)', results.proxy, 0.9);
   if (!delegated) {
-    proxied.metric += ' — but the app sent the bytes itself: is MEDIA_ACCEL_REDIRECT set?';
+    proxied.metric += ' — but nginx did not send the bytes alone: is MEDIA_LINK_SECRET set?';
     proxied.pass = false;
   }
   return [
@@ -97,10 +103,14 @@ export async function measureRanges(opts: {
   ];
 }
 
-/** nginx's own ETag ("mtime-size" in hex) shows nginx sent the file; the app's names the rendition. */
+/**
+ * nginx's own ETag ("mtime-size" in hex) shows nginx sent the file (the app's names the
+ * rendition); a link signed for nginx (md5) that nginx sent it without asking the app.
+ */
 async function sentByNginx(url: string): Promise<boolean> {
   const response = await fetch(url, { method: 'HEAD' });
-  return /^"[0-9a-f]+-[0-9a-f]+"$/.test(response.headers.get('etag') ?? '');
+  const byNginx = /^"[0-9a-f]+-[0-9a-f]+"$/.test(response.headers.get('etag') ?? '');
+  return byNginx && new URL(url).searchParams.has('md5');
 }
 
 export interface ListenerOptions {

@@ -260,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       streamUrlTtlSeconds: config.streamUrlTtlSeconds,
       cacheSeconds: config.catalogCacheSeconds,
       mediaAccelRedirect: config.mediaAccelRedirect,
+      mediaLinks: config.mediaLinks,
     }),
   );
 

@@ -110,6 +110,41 @@ describe('loadConfig', () => {
     }
   });
 
+  it('signs links for nginx only with a secret, and with MEDIA_ACCEL_REDIRECT', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig(base).mediaLinks).toBeNull();
+    expect(
+      loadConfig({ ...base, MEDIA_ACCEL_REDIRECT: '/_media/', MEDIA_LINK_SECRET: secret })
+        .mediaLinks,
+    ).toEqual({ secret, seconds: 60, bytesLog: { host: '127.0.0.1', port: 5140 } });
+    expect(
+      loadConfig({
+        ...base,
+        MEDIA_ACCEL_REDIRECT: '/_media/',
+        MEDIA_LINK_SECRET: secret,
+        MEDIA_LINK_SECONDS: '300',
+        MEDIA_BYTES_LOG: '127.0.0.1:6000',
+      }).mediaLinks,
+    ).toEqual({ secret, seconds: 300, bytesLog: { host: '127.0.0.1', port: 6000 } });
+    expect(() => loadConfig({ ...base, MEDIA_LINK_SECRET: secret })).toThrow(
+      /MEDIA_LINK_SECRET: needs MEDIA_ACCEL_REDIRECT/,
+    );
+    const withAccel = { ...base, MEDIA_ACCEL_REDIRECT: '/_media/' };
+    for (const bad of ['short', 'x'.repeat(31), `${'x'.repeat(32)} y`, `${'x'.repeat(32)}"`]) {
+      expect(() => loadConfig({ ...withAccel, MEDIA_LINK_SECRET: bad })).toThrow(
+        /MEDIA_LINK_SECRET/,
+      );
+    }
+    for (const bad of ['4', '3601', '1.5', 'soon']) {
+      expect(() => loadConfig({ ...withAccel, MEDIA_LINK_SECONDS: bad })).toThrow(
+        /MEDIA_LINK_SECONDS/,
+      );
+    }
+    for (const bad of ['localhost:5140', '127.0.0.1', '127.0.0.1:70000', '[::1]:5140']) {
+      expect(() => loadConfig({ ...withAccel, MEDIA_BYTES_LOG: bad })).toThrow(/MEDIA_BYTES_LOG/);
+    }
+  });
+
   describe('OpenID Connect providers', () => {
     const provider = {
       OIDC_PROVIDERS: 'keycloak, work-sso',

@@ -77,6 +77,26 @@ const envSchema = z.object({
       'must be the path of an internal nginx location, starting and ending with "/", e.g. /_media/',
     )
     .optional(),
+  // The same text as in nginx's secure_link_md5 (deploy/nginx.conf): never AUTH_SECRET, which
+  // stays out of nginx's configuration.
+  MEDIA_LINK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be 32 to 128 letters, digits, "-" or "_"')
+    .optional(),
+  MEDIA_LINK_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5')
+    .max(3600, 'must be at most 3600')
+    .default(60),
+  MEDIA_BYTES_LOG: z
+    .string()
+    .regex(
+      /^\d{1,3}(\.\d{1,3}){3}:\d{1,5}$/,
+      'must be an IPv4 address and port, e.g. 127.0.0.1:5140',
+    )
+    .refine((v) => Number(v.split(':')[1]) <= 65535, 'the port must be at most 65535')
+    .default('127.0.0.1:5140'),
 });
 
 /** A provider id: in the callback path, the button and the names of its variables. */
@@ -158,6 +178,12 @@ export interface Config {
    * that come through nginx get such a path instead of the bytes. null: Node sends the audio.
    */
   mediaAccelRedirect: string | null;
+  /**
+   * Behind nginx, links nginx checks alone (secure_link) for `seconds` after they are handed out,
+   * with what it sends reported back over syslog to `bytesLog` (docs/decisions/008). null: the app
+   * authorises every request.
+   */
+  mediaLinks: { secret: string; seconds: number; bytesLog: { host: string; port: number } } | null;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +204,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = [
     ...oidc.problems,
     ...(e.NODE_ENV === 'production' ? productionProblems(e) : []),
+    ...(e.MEDIA_LINK_SECRET && !e.MEDIA_ACCEL_REDIRECT
+      ? [
+          '  MEDIA_LINK_SECRET: needs MEDIA_ACCEL_REDIRECT (nginx asks the app once a link is past it)',
+        ]
+      : []),
   ];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
@@ -222,7 +253,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listenerCacheSeconds: e.LISTENER_CACHE_SECONDS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT ?? null,
+    mediaLinks: e.MEDIA_LINK_SECRET
+      ? {
+          secret: e.MEDIA_LINK_SECRET,
+          seconds: e.MEDIA_LINK_SECONDS,
+          bytesLog: hostAndPort(e.MEDIA_BYTES_LOG),
+        }
+      : null,
   };
+}
+
+function hostAndPort(value: string) {
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
 }
 
 function trustedOrigins(publicUrl: string, port: number, production: boolean): string[] {

@@ -12,6 +12,9 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/api/stream/t1?rendition=r1&expires=99&scope=public&sig=SECRET_abc-1')).toBe(
       '/api/stream/t1?rendition=r1&expires=99&scope=public&sig=[redacted]',
     );
+    expect(loggedUrl('/api/stream/t1/a/b.mp3?sig=S1&size=9&until=99&md5=S2')).toBe(
+      '/api/stream/t1/a/b.mp3?sig=[redacted]&size=9&until=99&md5=[redacted]',
+    );
     expect(loggedUrl('/api/media/x.jpg?sig=abc&expires=1')).toBe(
       '/api/media/x.jpg?sig=[redacted]&expires=1',
     );

@@ -54,6 +54,8 @@ function standardOutput(): DestinationStream {
 /** Query parameters that carry a secret: a link's signature, a one-time token or code. */
 const secretParams = new Set([
   'sig',
+  // The part of a stream link nginx checks (features/streaming/nginx-link).
+  'md5',
   'signature',
   'token',
   'code',

@@ -13,6 +13,7 @@ const renditionColumns = {
   mimeType: trackRenditions.mimeType,
   bitrateKbps: trackRenditions.bitrateKbps,
   storageKey: trackRenditions.storageKey,
+  sizeBytes: trackRenditions.sizeBytes,
 };
 
 export function listRenditions(db: Executor, trackId: string) {

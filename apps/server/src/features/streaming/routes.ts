@@ -19,16 +19,20 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { checkParsedBody } from '../../http/control-characters';
 import { badRequest } from '../../http/errors';
 import type { Storage } from '../../platform/storage';
 import { createBufferPool } from './buffer-pool';
 import { answerRange } from './http-ranges';
+import { listenForServedBytes } from './served-bytes-log';
 import { createStreamingService, type StreamTarget } from './service';
 
 /** Checked by the service rather than the schema: a bad link is refused, not a bad request. */
 const streamParams = z.object({ trackId: z.string() });
+/** A link nginx checks alone names the file after the track (nginx-link.ts). */
+const streamFileParams = z.object({ trackId: z.string(), '*': z.string() });
 const streamQuery = z.object({
   link: z.string().optional(),
   rendition: z.string().optional(),
@@ -96,15 +100,13 @@ async function sendAudio(
   reply.type(rendition.mimeType);
   if (accelPrefix !== null) {
     target.release();
-    // nginx sends what the app authorises and asks again for each new Range of the link
-    // (deploy/nginx.conf): the authorised span is what this request counts.
+    // nginx sends what the app authorises (deploy/nginx.conf): the authorised span is what
+    // this request counts.
     if (!head) target.served(answer.status === 206 ? answer.end - answer.start + 1 : file.size);
     // nginx answers the Range itself, from the file, keeping these headers but its own ETag.
-    // X-Accel-Expires bounds how long its cache tier may reuse this answer (deploy/nginx.conf).
     return reply
       .status(200)
       .header('x-accel-redirect', accelPrefix + rendition.storageKey)
-      .header('x-accel-expires', String(target.proxyReuseSeconds))
       .send();
   }
   const range = answer.status === 206 ? { start: answer.start, end: answer.end } : null;
@@ -161,6 +163,19 @@ function proxySends(request: FastifyRequest): boolean {
   return header(request, 'x-sendfile-type')?.toLowerCase() === 'x-accel-redirect';
 }
 
+/** Logs datagrams that were not nginx's reports, at most once a minute, with how many. */
+function malformedReports(log: FastifyBaseLogger) {
+  let count = 0;
+  let last = 0;
+  return () => {
+    count++;
+    if (Date.now() - last < 60_000) return;
+    log.warn({ datagrams: count }, 'datagrams on the served-bytes port that were not reports');
+    last = Date.now();
+    count = 0;
+  };
+}
+
 export function streamingRoutes(deps: {
   db: Database;
   storage: Storage;
@@ -169,6 +184,8 @@ export function streamingRoutes(deps: {
   cacheSeconds: number;
   /** The internal location at which nginx serves the storage folder (X-Accel-Redirect). */
   mediaAccelRedirect: string | null;
+  /** Links nginx checks alone, and where nginx reports what it sent through them. */
+  mediaLinks: Config['mediaLinks'];
 }): FastifyPluginAsyncZod {
   let log: FastifyBaseLogger | null = null;
   const service = createStreamingService({
@@ -179,7 +196,18 @@ export function streamingRoutes(deps: {
     deps.mediaAccelRedirect !== null && proxySends(request) ? deps.mediaAccelRedirect : null;
   return async (app) => {
     log = app.log;
-    app.addHook('onClose', async () => service.close());
+    const bytesLog = deps.mediaLinks
+      ? await listenForServedBytes({
+          ...deps.mediaLinks.bytesLog,
+          record: (r) => service.recordServed(r.linkId, r.fileBytes, r.bytes),
+          onMalformed: malformedReports(app.log),
+          onError: (error) => app.log.error({ err: error }, 'served-bytes log failed'),
+        })
+      : null;
+    app.addHook('onClose', async () => {
+      await bytesLog?.close();
+      await service.close();
+    });
     app.get(
       '/api/tracks/:trackId/stream-url',
       {
@@ -200,31 +228,54 @@ export function streamingRoutes(deps: {
       },
     );
 
+    const streamSchema = {
+      tags: ['streaming'],
+      summary: 'The audio of a track, with Range requests: by a signed URL, or for the session',
+      description:
+        'A signed URL from /api/tracks/{trackId}/stream-url needs no header. Without one, the session must be allowed to play the track. Answers 200 or 206 with the audio, 304 or 416.',
+      security: [],
+      querystring: streamQuery,
+      response: { 403: errorResponse, 404: errorResponse, 416: errorResponse },
+    };
+    const stream = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      where: { trackId: string; query: z.infer<typeof streamQuery>; fileKey?: string },
+    ) => {
+      const target = await service.streamTarget(
+        where.trackId,
+        where.query,
+        () => request.viewer(),
+        where.fileKey,
+      );
+      try {
+        return await sendAudio(request, reply, target, accelPrefix(request));
+      } catch (error) {
+        target.release();
+        throw error;
+      }
+    };
     app.route({
       method: ['GET', 'HEAD'],
       url: '/api/stream/:trackId',
       config: { access: 'track:play' },
-      schema: {
-        tags: ['streaming'],
-        summary: 'The audio of a track, with Range requests: by a signed URL, or for the session',
-        description:
-          'A signed URL from /api/tracks/{trackId}/stream-url needs no header. Without one, the session must be allowed to play the track. Answers 200 or 206 with the audio, 304 or 416.',
-        security: [],
-        params: streamParams,
-        querystring: streamQuery,
-        response: { 403: errorResponse, 404: errorResponse, 416: errorResponse },
-      },
-      handler: async (request, reply) => {
-        const target = await service.streamTarget(request.params.trackId, request.query, () =>
-          request.viewer(),
-        );
-        try {
-          return await sendAudio(request, reply, target, accelPrefix(request));
-        } catch (error) {
-          target.release();
-          throw error;
-        }
-      },
+      schema: { ...streamSchema, params: streamParams },
+      handler: (request, reply) =>
+        stream(request, reply, { trackId: request.params.trackId, query: request.query }),
+    });
+    // The same link with the file's key in the path, as nginx checks it (nginx-link.ts): reached
+    // when nginx asks the app (the link past its nginx deadline) or without nginx.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/stream/:trackId/*',
+      config: { access: 'track:play' },
+      schema: { ...streamSchema, params: streamFileParams },
+      handler: (request, reply) =>
+        stream(request, reply, {
+          trackId: request.params.trackId,
+          query: request.query,
+          fileKey: request.params['*'],
+        }),
     });
 
     app.post(

@@ -26,6 +26,7 @@ import { createSigner } from '../../platform/signing';
 import type { OpenObject, Storage } from '../../platform/storage';
 import type { Actor } from '../../policy/policy';
 import { createLinkUsage } from './link-usage';
+import { createNginxLinks } from './nginx-link';
 import { createOpenFiles } from './open-files';
 import { chooseRendition, playableBitrates } from './renditions';
 import {
@@ -96,11 +97,6 @@ export interface StreamTarget {
   served(bytes: number): void;
   /** How long a private cache may keep the answer: until the link expires; null without one. */
   maxAgeSeconds: number | null;
-  /**
-   * How long the proxy in front may reuse this decision for the same URL: a signed link's, within
-   * the cache bound and the link's life; 0 for a session's, which the URL alone does not decide.
-   */
-  proxyReuseSeconds: number;
 }
 
 export function createStreamingService(deps: {
@@ -116,10 +112,13 @@ export function createStreamingService(deps: {
   cacheSeconds: number;
   /** A batch of served bytes could not be written. */
   onUsageError: (error: unknown) => void;
+  /** Links nginx checks alone for `seconds` (nginx-link.ts); null: none. */
+  mediaLinks: { secret: string; seconds: number } | null;
 }) {
   const { db, storage } = deps;
   const usage = createLinkUsage(db, { onError: deps.onUsageError });
   const links = createStreamLinks(deps.secret);
+  const nginxLinks = deps.mediaLinks ? createNginxLinks(deps.mediaLinks) : null;
   const eventTokens = createSigner(deps.secret, 'stream-event');
   const linkedRenditions = createReadCache<RenditionRow | null>({
     ttlMs: deps.cacheSeconds * 1000,
@@ -143,6 +142,38 @@ export function createStreamingService(deps: {
     return findRendition(db, link.trackId, link.renditionId);
   }
 
+  /** What a stream request may read, decided by its link or, without one, by the session. */
+  async function resolveTarget(
+    trackId: string,
+    query: StreamLinkQuery,
+    actor: () => Promise<Actor | null>,
+  ): Promise<StreamTarget> {
+    if (!links.isPresent(query)) {
+      await findPlayableTrack(db, await actor(), trackId);
+      const rendition = chooseRendition(await listRenditions(db, trackId), DEFAULT_STREAM_QUALITY);
+      return {
+        ...(await stored(rendition)),
+        served: () => undefined,
+        maxAgeSeconds: null,
+      };
+    }
+    const check = links.check(trackId, query);
+    if (!check.ok) throw linkRefusal(check);
+    const { link } = check;
+    const rendition = await linkedRenditions.get(
+      `${link.scope}:${link.trackId}:${link.renditionId}`,
+      () => linkedRendition(link),
+    );
+    const target = await stored(rendition);
+    const maxAgeSeconds = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
+    const fileBytes = target.file.size;
+    return {
+      ...target,
+      served: (bytes) => usage.record(link.id, fileBytes, bytes),
+      maxAgeSeconds,
+    };
+  }
+
   return {
     /** Writes the bytes served so far and closes the files kept open. */
     async close() {
@@ -156,13 +187,14 @@ export function createStreamingService(deps: {
       const rendition = chooseRendition(renditions, quality);
       if (!rendition) throw noAudio();
       const expires = Math.floor(Date.now() / 1000) + deps.streamUrlTtlSeconds;
-      const url = links.url({
+      const link: StreamLink = {
         id: randomUUID(),
         trackId,
         renditionId: rendition.id,
         expires,
         scope: track.status === 'live' ? 'public' : 'private',
-      });
+      };
+      const url = links.url(link, nginxLinks?.sign(link, rendition));
       return {
         url,
         expiresAt: new Date(expires * 1000).toISOString(),
@@ -180,37 +212,21 @@ export function createStreamingService(deps: {
       trackId: string,
       query: StreamLinkQuery,
       actor: () => Promise<Actor | null>,
+      /** The file's key when the URL names it (a link nginx checked: nginx-link.ts). */
+      fileKey?: string,
     ): Promise<StreamTarget> {
       if (!isUuid(trackId)) throw trackNotFound();
-      if (!links.isPresent(query)) {
-        await findPlayableTrack(db, await actor(), trackId);
-        const rendition = chooseRendition(
-          await listRenditions(db, trackId),
-          DEFAULT_STREAM_QUALITY,
-        );
-        return {
-          ...(await stored(rendition)),
-          served: () => undefined,
-          maxAgeSeconds: null,
-          proxyReuseSeconds: 0,
-        };
+      const target = await resolveTarget(trackId, query, actor);
+      if (fileKey !== undefined && fileKey !== target.rendition.storageKey) {
+        target.release();
+        throw noAudio();
       }
-      const check = links.check(trackId, query);
-      if (!check.ok) throw linkRefusal(check);
-      const { link } = check;
-      const rendition = await linkedRenditions.get(
-        `${link.scope}:${link.trackId}:${link.renditionId}`,
-        () => linkedRendition(link),
-      );
-      const target = await stored(rendition);
-      const maxAgeSeconds = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
-      const fileBytes = target.file.size;
-      return {
-        ...target,
-        served: (bytes) => usage.record(link.id, fileBytes, bytes),
-        maxAgeSeconds,
-        proxyReuseSeconds: Math.min(maxAgeSeconds, deps.cacheSeconds),
-      };
+      return target;
+    },
+
+    /** Bytes nginx reports it sent through a link it checked alone (served-bytes-log.ts). */
+    recordServed(linkId: string, fileBytes: number, bytes: number) {
+      usage.record(linkId, fileBytes, bytes);
     },
 
     /**

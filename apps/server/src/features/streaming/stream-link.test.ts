@@ -86,6 +86,9 @@ describe('stream links', () => {
     expect(streamUrlParts(url)).toEqual({ trackId, query: queryOf(url) });
     expect(streamUrlParts(`https://sada.example${url}`)?.query.link).toBe(linkId);
     expect(streamUrlParts(`/api/tracks/${trackId}?link=${linkId}`)).toBeNull();
+    // A link nginx checks alone names the file after the track.
+    const withFile = url.replace('?', '/audio-tracks/u/t/1-stream-128.mp3?');
+    expect(streamUrlParts(withFile)).toEqual({ trackId, query: queryOf(url) });
     expect(streamUrlParts('http://[')).toBeNull();
   });
 

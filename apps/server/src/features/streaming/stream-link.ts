@@ -4,6 +4,7 @@
 // Each link has its own id, so that the bytes it served can be told from another's (plays count
 // only from links that served audio: docs/decisions/008-plays-from-served-bytes.md).
 import { createSigner } from '../../platform/signing';
+import type { NginxLinkPart } from './nginx-link';
 
 export type StreamScope = 'public' | 'private';
 
@@ -51,16 +52,18 @@ export function createStreamLinks(secret: string, now: () => number = Date.now) 
   ];
 
   return {
-    /** A relative URL for the link. */
-    url(link: StreamLink): string {
+    /** A relative URL for the link; with the part nginx checks alone, when it has one. */
+    url(link: StreamLink, nginx?: NginxLinkPart | null): string {
       const query = new URLSearchParams({
         link: link.id,
         rendition: link.renditionId,
         expires: String(link.expires),
         scope: link.scope,
         sig: signer.sign(parts(link)),
+        ...nginx?.params,
       });
-      return `/api/stream/${link.trackId}?${query.toString()}`;
+      const file = nginx ? `/${nginx.file}` : '';
+      return `/api/stream/${link.trackId}${file}?${query.toString()}`;
     },
 
     /** Whether the request carries a link at all (otherwise the session decides). */
@@ -107,7 +110,8 @@ export function streamUrlParts(url: string): { trackId: string; query: StreamLin
   } catch {
     return null;
   }
-  const match = /^\/api\/stream\/([^/]+)$/.exec(parsed.pathname);
+  // The file's key may follow the track (a link nginx checks alone: nginx-link.ts).
+  const match = /^\/api\/stream\/([^/]+)(\/.+)?$/.exec(parsed.pathname);
   if (!match?.[1]) return null;
   const param = (name: string) => parsed.searchParams.get(name) ?? undefined;
   return {
