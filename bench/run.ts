@@ -115,8 +115,6 @@ async function main(): Promise<number> {
     nginxFiles: portBase + 3,
     nginxProxy: portBase + 4,
     start: portBase + 5,
-    // UDP, where nginx reports what it sent: the app's own number, in the other protocol.
-    bytesLog: portBase + 1,
   };
 
   stopAllOnExit();
@@ -209,7 +207,6 @@ async function main(): Promise<number> {
       STREAM_URL_TTL_SECONDS: '3600',
       MEDIA_ACCEL_REDIRECT: mediaPrefix,
       MEDIA_LINK_SECRET: linkSecret,
-      MEDIA_BYTES_LOG: `127.0.0.1:${ports.bytesLog}`,
     };
     // Stopped before the start section (it starts apps of its own), started again for the
     // next repeat.
@@ -231,7 +228,7 @@ async function main(): Promise<number> {
       filesDir,
       storageDir: join(dataDir, 'storage'),
       linkSecret,
-      bytesLogPort: ports.bytesLog,
+      bytesLog: join(dataDir, 'nginx-bytes.log'),
       logFile: join(runDir, 'nginx.log'),
     });
     let streamTrack: { id: string; file: string; size: number } | null = null;

@@ -21,7 +21,7 @@ export function nginxConfig(opts: {
   filesDir: string;
   storageDir: string;
   linkSecret: string;
-  bytesLogPort: number;
+  bytesLog: string;
 }): string {
   return deployedNginxConfig({
     dir: opts.dir,
@@ -29,7 +29,7 @@ export function nginxConfig(opts: {
     appPort: opts.appPort,
     storageDir: opts.storageDir,
     linkSecret: opts.linkSecret,
-    bytesLogPort: opts.bytesLogPort,
+    bytesLog: opts.bytesLog,
     extraServers: `  server {
     listen 127.0.0.1:${opts.ports.files};
     location /files/ { alias ${opts.filesDir}/; }

@@ -89,14 +89,7 @@ const envSchema = z.object({
     .min(5, 'must be at least 5')
     .max(3600, 'must be at most 3600')
     .default(60),
-  MEDIA_BYTES_LOG: z
-    .string()
-    .regex(
-      /^\d{1,3}(\.\d{1,3}){3}:\d{1,5}$/,
-      'must be an IPv4 address and port, e.g. 127.0.0.1:5140',
-    )
-    .refine((v) => Number(v.split(':')[1]) <= 65535, 'the port must be at most 65535')
-    .default('127.0.0.1:5140'),
+  MEDIA_BYTES_LOG: z.string().min(1).optional(),
 });
 
 /** A provider id: in the callback path, the button and the names of its variables. */
@@ -180,10 +173,10 @@ export interface Config {
   mediaAccelRedirect: string | null;
   /**
    * Behind nginx, links nginx checks alone (secure_link) for `seconds` after they are handed out,
-   * with what it sends reported back over syslog to `bytesLog` (docs/decisions/008). null: the app
-   * authorises every request.
+   * with what it sends logged to the file `bytesLog`, which the app follows (docs/decisions/008).
+   * null: the app authorises every request.
    */
-  mediaLinks: { secret: string; seconds: number; bytesLog: { host: string; port: number } } | null;
+  mediaLinks: { secret: string; seconds: number; bytesLog: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -257,15 +250,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           secret: e.MEDIA_LINK_SECRET,
           seconds: e.MEDIA_LINK_SECONDS,
-          bytesLog: hostAndPort(e.MEDIA_BYTES_LOG),
+          bytesLog: resolve(e.MEDIA_BYTES_LOG ?? join(dataDir, 'nginx-bytes.log')),
         }
       : null,
   };
-}
-
-function hostAndPort(value: string) {
-  const at = value.lastIndexOf(':');
-  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
 }
 
 function trustedOrigins(publicUrl: string, port: number, production: boolean): string[] {

@@ -2,7 +2,6 @@
 // addresses, folders and secret replaced: what the tests prove of it holds for the file operators
 // copy. The benchmark runs the same configuration (bench/lib/nginx.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createSocket } from 'node:dgram';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -22,8 +21,8 @@ export interface DeployedNginxOptions {
   storageDir: string;
   /** MEDIA_LINK_SECRET. */
   linkSecret: string;
-  /** MEDIA_BYTES_LOG's port. */
-  bytesLogPort: number;
+  /** MEDIA_BYTES_LOG. */
+  bytesLog: string;
   /** Server blocks added beside Sada's (the benchmark's reference). */
   extraServers?: string;
 }
@@ -55,8 +54,8 @@ error_log ${join(opts.dir, 'error.log')} warn;`,
   conf = replaceOnce(conf, 'server 127.0.0.1:3000;', `server 127.0.0.1:${opts.appPort};`);
   conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${opts.port};`);
   conf = replaceOnce(conf, /\/var\/lib\/sada\/storage/g, opts.storageDir);
+  conf = replaceOnce(conf, '/var/lib/sada/nginx-bytes.log', opts.bytesLog);
   conf = replaceOnce(conf, 'CHANGE-ME-TO-MEDIA_LINK_SECRET', opts.linkSecret);
-  conf = replaceOnce(conf, 'server=127.0.0.1:5140', `server=127.0.0.1:${opts.bytesLogPort}`);
   if (opts.extraServers) conf = replaceOnce(conf, /\}\s*$/, `${opts.extraServers}\n}\n`);
   return conf;
 }
@@ -112,13 +111,4 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
-}
-
-/** A UDP port nobody listens on now, for MEDIA_BYTES_LOG. */
-export async function freeUdpPort(): Promise<number> {
-  const socket = createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(resolve));
-  return port;
 }

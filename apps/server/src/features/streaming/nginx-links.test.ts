@@ -12,7 +12,7 @@ import { streamEvents, streamLinks, tracks } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
 import { createTestApp, type TestApp } from '../../test/app';
 import { logLines } from '../../test/log-lines';
-import { freePort, freeUdpPort, startDeployedNginx, type RunningNginx } from '../../test/nginx';
+import { freePort, startDeployedNginx, type RunningNginx } from '../../test/nginx';
 import { createCast, createPlayableTrack, sampleAudio } from '../../test/player';
 import { nginxLinkHash } from './nginx-link';
 
@@ -26,13 +26,14 @@ let cast: Awaited<ReturnType<typeof createCast>>;
 const audio = sampleAudio(64 * 1024);
 
 beforeAll(async () => {
-  const bytesLogPort = await freeUdpPort();
+  nginxDir = await mkdtemp(join(tmpdir(), 'sada-nginx-'));
+  const bytesLog = join(nginxDir, 'bytes.log');
   t = await createTestApp(
     {
       MEDIA_ACCEL_REDIRECT: '/_media/',
       MEDIA_LINK_SECRET: secret,
       MEDIA_LINK_SECONDS: '60',
-      MEDIA_BYTES_LOG: `127.0.0.1:${bytesLogPort}`,
+      MEDIA_BYTES_LOG: bytesLog,
       TRUST_PROXY: 'true',
     },
     { logger: createLogger('info', logLines(lines)) },
@@ -41,14 +42,13 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
-  nginxDir = await mkdtemp(join(tmpdir(), 'sada-nginx-'));
   nginx = await startDeployedNginx({
     dir: nginxDir,
     port: await freePort(),
     appPort: address.port,
     storageDir: t.config.storageDir,
     linkSecret: secret,
-    bytesLogPort,
+    bytesLog,
   });
 }, 60_000);
 afterAll(async () => {
@@ -126,7 +126,7 @@ describe('links nginx checks alone (deploy/nginx.conf, MEDIA_LINK_SECRET)', () =
     expect(whole.status).toBe(200);
     expect(Buffer.from(await whole.arrayBuffer()).equals(audio)).toBe(true);
     expect(appSaw(track.id, from)).toBe(false);
-    // nginx reports what it sent (syslog), and the app adds it to the link's bytes.
+    // nginx logs what it sent, and the app reads it and adds it to the link's bytes.
     expect(await bytesServed(param(url, 'link'), 1024 + audio.length)).toBe(1024 + audio.length);
   });
 

@@ -26,7 +26,7 @@ import { badRequest } from '../../http/errors';
 import type { Storage } from '../../platform/storage';
 import { createBufferPool } from './buffer-pool';
 import { answerRange } from './http-ranges';
-import { listenForServedBytes } from './served-bytes-log';
+import { followServedBytes } from './served-bytes-log';
 import { createStreamingService, type StreamTarget } from './service';
 
 /** Checked by the service rather than the schema: a bad link is refused, not a bad request. */
@@ -163,14 +163,14 @@ function proxySends(request: FastifyRequest): boolean {
   return header(request, 'x-sendfile-type')?.toLowerCase() === 'x-accel-redirect';
 }
 
-/** Logs datagrams that were not nginx's reports, at most once a minute, with how many. */
+/** Logs lines of nginx's bytes log that were not reports, at most once a minute, with how many. */
 function malformedReports(log: FastifyBaseLogger) {
   let count = 0;
   let last = 0;
-  return () => {
-    count++;
+  return (lines: number) => {
+    count += lines;
     if (Date.now() - last < 60_000) return;
-    log.warn({ datagrams: count }, 'datagrams on the served-bytes port that were not reports');
+    log.warn({ lines: count }, 'lines of the nginx bytes log that were not reports');
     last = Date.now();
     count = 0;
   };
@@ -197,11 +197,11 @@ export function streamingRoutes(deps: {
   return async (app) => {
     log = app.log;
     const bytesLog = deps.mediaLinks
-      ? await listenForServedBytes({
-          ...deps.mediaLinks.bytesLog,
+      ? followServedBytes({
+          path: deps.mediaLinks.bytesLog,
           record: (r) => service.recordServed(r.linkId, r.fileBytes, r.bytes),
           onMalformed: malformedReports(app.log),
-          onError: (error) => app.log.error({ err: error }, 'served-bytes log failed'),
+          onError: (error) => app.log.error({ err: error }, 'nginx bytes log not read'),
         })
       : null;
     app.addHook('onClose', async () => {
