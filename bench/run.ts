@@ -221,6 +221,8 @@ async function main(): Promise<number> {
       });
     };
     const filesDir = join(runDir, 'nginx-files');
+    // nginx opens its log of the bytes it sends there at its start, before the app makes it.
+    await mkdir(dataDir, { recursive: true });
     await startNginx({
       dir: join(runDir, 'nginx'),
       ports: { files: ports.nginxFiles, proxy: ports.nginxProxy },
