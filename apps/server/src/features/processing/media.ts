@@ -73,10 +73,18 @@ export interface Analysis {
   truePeakDb: number | null;
 }
 
+/** MP3 copies an analysis makes from the same decode (see analyseAudio). */
+export interface AlsoEncode {
+  bitrates: readonly number[];
+  output: (bitrateKbps: number) => string;
+  channels: 1 | 2;
+}
+
 /**
  * Decodes the file once: a low-rate mono copy goes to stdout for the peaks and the length, and
  * ffmpeg's ebur128 filter measures loudness and true peak (EBU R128) on the full signal.
- * `expectedMs` (from the container) only sizes the buffers and the time limit.
+ * `expectedMs` (from the container) only sizes the buffers and the time limit. With `also`, the
+ * same decode feeds MP3 copies too (no second decode of the source for them).
  */
 export async function analyseAudio(
   ffmpeg: string,
@@ -85,18 +93,21 @@ export async function analyseAudio(
   /** The longest audio allowed: decoding stops a little past it. */
   maxDurationMs: number,
   signal?: AbortSignal,
+  also?: AlsoEncode,
 ): Promise<Analysis> {
   const seconds = Math.max(1, expectedMs / 1000);
   const rate = Math.min(8000, Math.max(100, Math.floor(PEAK_SAMPLE_BUDGET / seconds)));
   // Twice the expected PCM and a megabyte: a file that decodes to far more than its header
   // says is not one we keep decoding.
   const maxStdoutBytes = Math.ceil(seconds * rate * 2 * 2) + 1024 * 1024;
+  const copies = also?.bitrates ?? [];
+  const maxSeconds = (maxDurationMs + OVER_LIMIT_MARGIN_MS) / 1000;
   const { stdout, stderrTail } = await runFfmpeg(
     ffmpeg,
     [
       ...input(file, maxDurationMs + OVER_LIMIT_MARGIN_MS),
       '-filter_complex',
-      `[0:a:0]asplit=2[a][b];` +
+      `[0:a:0]asplit=${2 + copies.length}[a][b]${copies.map((_, i) => `[c${i}]`).join('')};` +
         `[a]aresample=${rate},aformat=sample_fmts=s16:channel_layouts=mono[p];` +
         `[b]ebur128=peak=true:framelog=verbose[l]`,
       '-map',
@@ -109,6 +120,10 @@ export async function analyseAudio(
       '-f',
       'null',
       '-',
+      ...copies.flatMap((kbps, i) => [
+        ...mp3Output(kbps, maxSeconds, also?.channels ?? 2, `[c${i}]`),
+        `file:${also?.output(kbps) ?? ''}`,
+      ]),
     ],
     { timeoutMs: timeoutFor(expectedMs), maxStdoutBytes, maxStderrBytes: 8192, signal },
   );
@@ -172,10 +187,10 @@ export function previewWindow(durationMs: number): { startMs: number; lengthMs: 
 }
 
 /** ffmpeg's output options of an MP3 copy at `kbps`, capped a little over `seconds` of it. */
-function mp3Output(kbps: number, seconds: number, channels: 1 | 2): string[] {
+function mp3Output(kbps: number, seconds: number, channels: 1 | 2, from = '0:a:0'): string[] {
   return [
     '-map',
-    '0:a:0',
+    from,
     '-vn',
     '-map_metadata',
     '-1',

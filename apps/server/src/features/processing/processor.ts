@@ -126,11 +126,23 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       ownedTmpName(attempt.claim ? attemptLabel(attempt.claim) : undefined),
     );
     const written: string[] = [];
+    const began = performance.now();
+    // When each step ended, in ms from the start: logged with the outcome, so that where a slow
+    // upload spent its time can be read off the log.
+    const steps: Record<string, number> = {};
+    const step = (name: string) => {
+      steps[name] = Math.round(performance.now() - began);
+    };
     try {
       await mkdir(workDir, { recursive: true });
       if (!(await stage('processing'))) return 'stale';
-      const result = await transform(job, track.coverUrl === null, workDir, attempt.signal, () =>
-        stage('generating_preview'),
+      const result = await transform(
+        job,
+        track.coverUrl === null,
+        workDir,
+        attempt.signal,
+        () => stage('generating_preview'),
+        step,
       );
       if (!result) return 'stale';
       const { audio, files } = result;
@@ -142,6 +154,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
         }),
       );
       for (const put of puts) if (put.status === 'rejected') throw put.reason;
+      step('stored');
       const saved = await db.transaction((tx) => saveProcessedAudio(tx, audio));
       if (!saved) {
         await Promise.all(written.map((key) => storage.delete(key)));
@@ -152,6 +165,8 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       await refreshMonthlyListeners(db, track.artistId).catch((error: unknown) =>
         deps.log?.warn({ err: error }, 'monthly listeners not refreshed'),
       );
+      step('saved');
+      deps.log?.info({ trackId: job.trackId, steps }, 'audio processed');
       return 'completed';
     } catch (error) {
       await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
@@ -172,10 +187,12 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     workDir: string,
     signal: AbortSignal | undefined,
     startPreviewStage: () => Promise<boolean>,
+    step: (name: string) => void,
   ) {
     const { ffmpeg, ffprobe } = await deps.binaries();
     const source = join(workDir, 'source');
     await pipeline(storage.read(job.audioKey), createWriteStream(source));
+    step('fetched');
 
     const probe = await probeAudio(ffprobe, source, { signal });
     const format = audioFormatFromProbe(probe);
@@ -185,16 +202,22 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     if (probe.durationMs > limitMs) {
       throw new UnprocessableAudioError(`The audio lasts ${probe.durationMs} ms, over the limit`);
     }
+    step('probed');
     const metadata = await readFileMetadata(source);
+    step('tags');
     if (!(await startPreviewStage())) return null;
     const channels = (metadata?.channels ?? probe.channels ?? 2) === 1 ? 1 : 2;
     const sourceKbps =
       metadata?.bitrateKbps ?? (probe.bitRate ? Math.round(probe.bitRate / 1000) : null);
     const bitrates = streamBitrates(sourceKbps);
 
-    // The analysis (the length as decoded, loudness, waveform) and the streaming copies run side
-    // by side: neither waits for the other's decode. The copies read no more than the limit
-    // allows, and stop the moment the analysis finds the audio over it or undecodable.
+    // Two processes side by side, one per core, neither waiting for the other: the best copy
+    // (LAME's slowest encode) in one; in the other the analysis (the length as decoded,
+    // loudness, waveform) with the lesser copies made from the same decode. The copies read no
+    // more than the limit allows, and stop the moment the analysis finds the audio over it or
+    // undecodable.
+    const [best = PREVIEW_BITRATE, ...lesser] = bitrates;
+    const streamFile = (kbps: number) => join(workDir, `stream-${kbps}.mp3`);
     const stopEncoding = new AbortController();
     const encodeSignal = signal
       ? AbortSignal.any([signal, stopEncoding.signal])
@@ -204,13 +227,21 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       source,
       limitMs + OVER_LIMIT_MARGIN_MS,
       channels,
-      bitrates,
-      (kbps) => join(workDir, `stream-${kbps}.mp3`),
+      [best],
+      streamFile,
       encodeSignal,
-    );
+    ).then((streams) => {
+      step('streams');
+      return streams;
+    });
     let analysis: Analysis;
     try {
-      analysis = await analyseAudio(ffmpeg, source, probe.durationMs, limitMs, signal);
+      analysis = await analyseAudio(ffmpeg, source, probe.durationMs, limitMs, signal, {
+        bitrates: lesser,
+        output: streamFile,
+        channels,
+      });
+      step('analysed');
       if (analysis.durationMs <= 0) throw new UnprocessableAudioError('No audio could be decoded');
       // The header said less than the file holds: decoding stopped a little past the limit.
       if (analysis.durationMs > limitMs) {
@@ -230,20 +261,28 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       source,
       analysis.durationMs,
       channels,
-      bitrates[0] ?? PREVIEW_BITRATE,
+      best,
       join(workDir, 'preview.mp3'),
       encodeSignal,
-    );
+    ).then((preview) => {
+      step('preview');
+      return preview;
+    });
     let encoded: EncodedFiles;
     try {
       const [streams, preview] = await Promise.all([streaming, previewing]);
-      encoded = { streams, preview };
+      const lesserCopies = lesser.map((bitrateKbps) => ({
+        bitrateKbps,
+        file: streamFile(bitrateKbps),
+      }));
+      encoded = { streams: [...streams, ...lesserCopies], preview };
     } catch (error) {
       stopEncoding.abort();
       await Promise.allSettled([streaming, previewing]);
       throw error;
     }
     const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);
+    step('checked');
 
     const stamp = Date.now();
     const folder = posix.dirname(job.audioKey);
