@@ -73,67 +73,119 @@ export interface Analysis {
   truePeakDb: number | null;
 }
 
-/** MP3 copies an analysis makes from the same decode (see analyseAudio). */
-export interface AlsoEncode {
+/** MP3 copies made from a decode (see decodeOnce). */
+export interface Copies {
   bitrates: readonly number[];
   output: (bitrateKbps: number) => string;
   channels: 1 | 2;
 }
 
+/** What one decode of a source feeds: any of the waveform, the loudness and MP3 copies. */
+export interface DecodeTasks {
+  /** The waveform's peaks and the length as decoded, from a low-rate mono copy on stdout. */
+  waveform?: boolean;
+  /** Integrated loudness and true peak (EBU R128), by ffmpeg's ebur128 on the full signal. */
+  loudness?: boolean;
+  copies?: Copies;
+}
+
+/** What a decode measured; null for what it was not asked to measure. */
+export interface Decoded {
+  durationMs: number | null;
+  peaks: number[] | null;
+  loudnessLufs: number | null;
+  truePeakDb: number | null;
+}
+
 /**
- * Decodes the file once: a low-rate mono copy goes to stdout for the peaks and the length, and
- * ffmpeg's ebur128 filter measures loudness and true peak (EBU R128) on the full signal.
- * `expectedMs` (from the container) only sizes the buffers and the time limit. With `also`, the
- * same decode feeds MP3 copies too (no second decode of the source for them).
+ * Decodes the file once, up to `maxDurationMs` and a little more, for each of `tasks`.
+ * `expectedMs` (from the container) only sizes the buffers and the time limit.
  */
-export async function analyseAudio(
+export async function decodeOnce(
   ffmpeg: string,
   file: string,
   expectedMs: number,
   /** The longest audio allowed: decoding stops a little past it. */
   maxDurationMs: number,
+  tasks: DecodeTasks,
   signal?: AbortSignal,
-  also?: AlsoEncode,
-): Promise<Analysis> {
+): Promise<Decoded> {
   const seconds = Math.max(1, expectedMs / 1000);
   const rate = Math.min(8000, Math.max(100, Math.floor(PEAK_SAMPLE_BUDGET / seconds)));
+  const copies = tasks.copies?.bitrates ?? [];
+  const maxSeconds = (maxDurationMs + OVER_LIMIT_MARGIN_MS) / 1000;
+  const branches: { label: string; filter: string | null; output: string[] }[] = [];
+  if (tasks.waveform) {
+    branches.push({
+      label: 'p',
+      filter: `aresample=${rate},aformat=sample_fmts=s16:channel_layouts=mono`,
+      output: ['-map', '[p]', '-f', 's16le', 'pipe:1'],
+    });
+  }
+  if (tasks.loudness) {
+    branches.push({
+      label: 'l',
+      filter: 'ebur128=peak=true:framelog=verbose',
+      output: ['-map', '[l]', '-f', 'null', '-'],
+    });
+  }
+  copies.forEach((kbps, i) => {
+    const { output, channels } = tasks.copies as Copies;
+    branches.push({
+      label: `c${i}`,
+      filter: null,
+      output: [...mp3Output(kbps, maxSeconds, channels, `[c${i}]`), `file:${output(kbps)}`],
+    });
+  });
+  if (branches.length === 0) throw new Error('decodeOnce: nothing to do');
+  // One branch of the decoded audio per task: [s0] [s1] … each through its filter to its label.
+  const split = `[0:a:0]asplit=${branches.length}${branches.map((_, i) => `[s${i}]`).join('')}`;
+  const filters = branches.map((b, i) => `[s${i}]${b.filter ?? 'anull'}[${b.label}]`);
+  const outputs = branches.flatMap((b) => b.output);
   // Twice the expected PCM and a megabyte: a file that decodes to far more than its header
   // says is not one we keep decoding.
-  const maxStdoutBytes = Math.ceil(seconds * rate * 2 * 2) + 1024 * 1024;
-  const copies = also?.bitrates ?? [];
-  const maxSeconds = (maxDurationMs + OVER_LIMIT_MARGIN_MS) / 1000;
+  const maxStdoutBytes = tasks.waveform ? Math.ceil(seconds * rate * 2 * 2) + 1024 * 1024 : 1024;
   const { stdout, stderrTail } = await runFfmpeg(
     ffmpeg,
     [
-      ...input(file, maxDurationMs + OVER_LIMIT_MARGIN_MS),
+      ...input(file, maxDurationMs + OVER_LIMIT_MARGIN_MS, tasks.loudness ? 'info' : 'error'),
       '-filter_complex',
-      `[0:a:0]asplit=${2 + copies.length}[a][b]${copies.map((_, i) => `[c${i}]`).join('')};` +
-        `[a]aresample=${rate},aformat=sample_fmts=s16:channel_layouts=mono[p];` +
-        `[b]ebur128=peak=true:framelog=verbose[l]`,
-      '-map',
-      '[p]',
-      '-f',
-      's16le',
-      'pipe:1',
-      '-map',
-      '[l]',
-      '-f',
-      'null',
-      '-',
-      ...copies.flatMap((kbps, i) => [
-        ...mp3Output(kbps, maxSeconds, also?.channels ?? 2, `[c${i}]`),
-        `file:${also?.output(kbps) ?? ''}`,
-      ]),
+      [split, ...filters].join(';'),
+      ...outputs,
     ],
     { timeoutMs: timeoutFor(expectedMs), maxStdoutBytes, maxStderrBytes: 8192, signal },
   );
+  const loudness = tasks.loudness ? parseEbur128(stderrTail) : null;
   const samples = Math.floor(stdout.length / 2);
-  const loudness = parseEbur128(stderrTail);
   return {
-    durationMs: Math.round((samples / rate) * 1000),
-    peaks: peaksOf(stdout, WAVEFORM_PEAKS),
-    loudnessLufs: loudness.integrated,
-    truePeakDb: loudness.truePeak,
+    durationMs: tasks.waveform ? Math.round((samples / rate) * 1000) : null,
+    peaks: tasks.waveform ? peaksOf(stdout, WAVEFORM_PEAKS) : null,
+    loudnessLufs: loudness?.integrated ?? null,
+    truePeakDb: loudness?.truePeak ?? null,
+  };
+}
+
+/** The length as decoded, the waveform and the loudness of a file, in one decode. */
+export async function analyseAudio(
+  ffmpeg: string,
+  file: string,
+  expectedMs: number,
+  maxDurationMs: number,
+  signal?: AbortSignal,
+): Promise<Analysis> {
+  const decoded = await decodeOnce(
+    ffmpeg,
+    file,
+    expectedMs,
+    maxDurationMs,
+    { waveform: true, loudness: true },
+    signal,
+  );
+  return {
+    durationMs: decoded.durationMs ?? 0,
+    peaks: decoded.peaks ?? [],
+    loudnessLufs: decoded.loudnessLufs,
+    truePeakDb: decoded.truePeakDb,
   };
 }
 
@@ -209,40 +261,6 @@ function mp3Output(kbps: number, seconds: number, channels: 1 | 2, from = '0:a:0
     '-f',
     'mp3',
   ];
-}
-
-/**
- * The MP3 streaming copies (`bitrates`, best first), in two processes: LAME encodes on one core,
- * so the best copy in one and the rest in the other take about half the time of one process on
- * a machine with two cores or more. Each reads no more than `maxMs` of the source (-t); tags and
- * pictures are not copied.
- */
-export async function encodeStreams(
-  ffmpeg: string,
-  file: string,
-  maxMs: number,
-  /** 1 or 2: MP3 carries no more. */
-  channels: 1 | 2,
-  bitrates: readonly number[],
-  output: (bitrateKbps: number) => string,
-  signal?: AbortSignal,
-): Promise<EncodedFiles['streams']> {
-  const [best = PREVIEW_BITRATE, ...others] = bitrates;
-  const stream = (kbps: number) => [
-    ...mp3Output(kbps, maxMs / 1000, channels),
-    `file:${output(kbps)}`,
-  ];
-  const encode = (outputArgs: string[]) =>
-    runFfmpeg(ffmpeg, [...input(file, maxMs, 'error'), ...outputArgs], {
-      timeoutMs: timeoutFor(maxMs),
-      maxStdoutBytes: 64 * 1024,
-      signal,
-    });
-  await Promise.all([
-    encode(stream(best)),
-    ...(others.length > 0 ? [encode(others.flatMap(stream))] : []),
-  ]);
-  return [best, ...others].map((bitrateKbps) => ({ bitrateKbps, file: output(bitrateKbps) }));
 }
 
 /**

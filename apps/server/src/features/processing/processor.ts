@@ -23,10 +23,10 @@ import type { Storage } from '../../platform/storage';
 import { ownedTmpName } from '../../platform/tmp-dirs';
 import { attemptLabel, type JobAttempt } from './failover';
 import {
-  analyseAudio,
+  type Copies,
+  decodeOnce,
+  type DecodeTasks,
   encodePreview,
-  encodeStreams,
-  OVER_LIMIT_MARGIN_MS,
   PREVIEW_BITRATE,
   streamBitrates,
   type Analysis,
@@ -211,51 +211,52 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       metadata?.bitrateKbps ?? (probe.bitRate ? Math.round(probe.bitRate / 1000) : null);
     const bitrates = streamBitrates(sourceKbps);
 
-    // Two processes side by side, one per core, neither waiting for the other: the best copy
-    // (LAME's slowest encode) in one; in the other the analysis (the length as decoded,
-    // loudness, waveform) with the lesser copies made from the same decode. The copies read no
-    // more than the limit allows, and stop the moment the analysis finds the audio over it or
-    // undecodable.
+    // Two decodes side by side, one per core, each feeding one copy and half the analysis: the
+    // best copy (LAME's slowest encode) with the waveform and the length as decoded; the lesser
+    // copies with the loudness (ebur128's true peak costs about a copy's time). Either failing,
+    // or the audio found over the limit, stops the other.
     const [best = PREVIEW_BITRATE, ...lesser] = bitrates;
     const streamFile = (kbps: number) => join(workDir, `stream-${kbps}.mp3`);
-    const stopEncoding = new AbortController();
-    const encodeSignal = signal
-      ? AbortSignal.any([signal, stopEncoding.signal])
-      : stopEncoding.signal;
-    const streaming = encodeStreams(
-      ffmpeg,
-      source,
-      limitMs + OVER_LIMIT_MARGIN_MS,
+    const copies = (list: readonly number[]): Copies => ({
+      bitrates: list,
+      output: streamFile,
       channels,
-      [best],
-      streamFile,
-      encodeSignal,
-    ).then((streams) => {
-      step('streams');
-      return streams;
     });
+    const stopDecoding = new AbortController();
+    const decodeSignal = signal
+      ? AbortSignal.any([signal, stopDecoding.signal])
+      : stopDecoding.signal;
+    const decode = (tasks: DecodeTasks, name: string) =>
+      decodeOnce(ffmpeg, source, probe.durationMs, limitMs, tasks, decodeSignal).then(
+        (decoded) => {
+          step(name);
+          return decoded;
+        },
+        (error: unknown) => {
+          stopDecoding.abort();
+          throw error;
+        },
+      );
+    const withLoudness = decode({ loudness: true, copies: copies(lesser) }, 'loudness');
     let analysis: Analysis;
     try {
-      analysis = await analyseAudio(ffmpeg, source, probe.durationMs, limitMs, signal, {
-        bitrates: lesser,
-        output: streamFile,
-        channels,
-      });
-      step('analysed');
-      if (analysis.durationMs <= 0) throw new UnprocessableAudioError('No audio could be decoded');
+      const measured = await decode({ waveform: true, copies: copies([best]) }, 'waveform');
+      const durationMs = measured.durationMs ?? 0;
+      if (durationMs <= 0) throw new UnprocessableAudioError('No audio could be decoded');
       // The header said less than the file holds: decoding stopped a little past the limit.
-      if (analysis.durationMs > limitMs) {
+      if (durationMs > limitMs) {
         throw new UnprocessableAudioError(
           'The audio holds more than its header says, over the limit',
         );
       }
+      analysis = { durationMs, peaks: measured.peaks ?? [], loudnessLufs: null, truePeakDb: null };
     } catch (error) {
-      stopEncoding.abort();
-      await streaming.catch(() => undefined);
+      stopDecoding.abort();
+      await withLoudness.catch(() => undefined);
       throw error;
     }
-    // The preview's window needs the length as decoded: it is encoded once the analysis is done,
-    // on the core the analysis leaves, while the streaming copies finish.
+    // The preview's window needs the length as decoded: it is encoded as soon as that is known,
+    // on the core its decode leaves, while the loudness and the lesser copies finish.
     const previewing = encodePreview(
       ffmpeg,
       source,
@@ -263,22 +264,27 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       channels,
       best,
       join(workDir, 'preview.mp3'),
-      encodeSignal,
+      decodeSignal,
     ).then((preview) => {
       step('preview');
       return preview;
     });
     let encoded: EncodedFiles;
     try {
-      const [streams, preview] = await Promise.all([streaming, previewing]);
-      const lesserCopies = lesser.map((bitrateKbps) => ({
+      const [loudness, preview] = await Promise.all([withLoudness, previewing]);
+      analysis = {
+        ...analysis,
+        loudnessLufs: loudness.loudnessLufs,
+        truePeakDb: loudness.truePeakDb,
+      };
+      const streams = [best, ...lesser].map((bitrateKbps) => ({
         bitrateKbps,
         file: streamFile(bitrateKbps),
       }));
-      encoded = { streams: [...streams, ...lesserCopies], preview };
+      encoded = { streams, preview };
     } catch (error) {
-      stopEncoding.abort();
-      await Promise.allSettled([streaming, previewing]);
+      stopDecoding.abort();
+      await Promise.allSettled([withLoudness, previewing]);
       throw error;
     }
     const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);

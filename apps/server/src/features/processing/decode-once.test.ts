@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { probeAudio, resolveFfmpegBinaries, type FfmpegBinaries } from '../../platform/ffmpeg';
 import { makeAudio } from '../../test/audio';
-import { analyseAudio } from './media';
+import { analyseAudio, decodeOnce } from './media';
 
 let bins: FfmpegBinaries;
 let dir: string;
@@ -19,16 +19,31 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('an analysis that also makes copies from its decode', () => {
-  it('measures what the analysis alone measures, and writes each copy at its bitrate', async () => {
+describe('one decode for parts of the analysis and copies', () => {
+  it('measures what the whole analysis measures, and writes each copy at its bitrate', async () => {
     const alone = await analyseAudio(bins.ffmpeg, source, 4000, 60_000);
     const output = (kbps: number) => join(dir, `copy-${kbps}.mp3`);
-    const withCopies = await analyseAudio(bins.ffmpeg, source, 4000, 60_000, undefined, {
-      bitrates: [128, 64],
-      output,
-      channels: 1,
+    const waveform = await decodeOnce(bins.ffmpeg, source, 4000, 60_000, {
+      waveform: true,
+      copies: { bitrates: [128], output, channels: 1 },
     });
-    expect(withCopies).toEqual(alone);
+    const loudness = await decodeOnce(bins.ffmpeg, source, 4000, 60_000, {
+      loudness: true,
+      copies: { bitrates: [64], output, channels: 1 },
+    });
+    expect(waveform).toEqual({
+      durationMs: alone.durationMs,
+      peaks: alone.peaks,
+      loudnessLufs: null,
+      truePeakDb: null,
+    });
+    expect(loudness).toEqual({
+      durationMs: null,
+      peaks: null,
+      loudnessLufs: alone.loudnessLufs,
+      truePeakDb: alone.truePeakDb,
+    });
+    expect(alone.loudnessLufs).not.toBeNull();
     for (const kbps of [128, 64]) {
       const probe = await probeAudio(bins.ffprobe, output(kbps));
       expect(probe.codec).toBe('mp3');
