@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { measureApiReads, measureSearchHttp } from './api';
 import { benchOrigin, getJson, repoRoot, signIn, startApp, type RunningApp } from './lib/app';
+import { calibrateCpu } from './lib/cpu-calibration';
 import { judge, verdict } from './lib/judge';
 import { describeMachine, describeSection, sectionRecord, takeSnapshot } from './lib/machine';
 import type { SectionRecord } from './lib/machine';
@@ -421,8 +422,13 @@ async function main(): Promise<number> {
       });
 
       await section('browser', async () => {
-        const { measureInitialJs, measureLighthouse, measureQueueInteraction, measureTimeToAudio } =
-          await import('./browser');
+        const {
+          measureInitialJs,
+          measureLighthouse,
+          measureQueueInteraction,
+          measureTimeToAudio,
+          PLAYS_PER_ROUND,
+        } = await import('./browser');
         await attempt('initial JavaScript', async () => {
           figures.push(
             await measureInitialJs({ distDir: join(repoRoot, 'apps/web/dist'), rounds }),
@@ -441,17 +447,20 @@ async function main(): Promise<number> {
                   )
                 ).url,
               referenceUrl: `http://127.0.0.1:${ports.nginxFiles}/files/rendition.mp3`,
-              runs: 3 * Math.max(3, rounds),
+              runs: PLAYS_PER_ROUND * Math.max(3, rounds),
             }),
           );
         });
+        // Lighthouse and the queue emulate a mid-tier phone, calibrated to this machine.
+        const cpu = await calibrateCpu();
+        log(cpu.describe);
         await attempt('Lighthouse', async () => {
           figures.push(
-            ...(await measureLighthouse({ url: app.url + '/', runs: Math.max(3, rounds) })),
+            ...(await measureLighthouse({ url: app.url + '/', runs: Math.max(3, rounds), cpu })),
           );
         });
         await attempt('10,000-track queue', async () => {
-          figures.push(...(await measureQueueInteraction({ appUrl: app.url, rounds })));
+          figures.push(...(await measureQueueInteraction({ appUrl: app.url, rounds, cpu })));
         });
       });
 
