@@ -226,18 +226,32 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     const decodeSignal = signal
       ? AbortSignal.any([signal, stopDecoding.signal])
       : stopDecoding.signal;
-    const decode = (tasks: DecodeTasks, name: string) =>
-      decodeOnce(ffmpeg, source, probe.durationMs, limitMs, tasks, decodeSignal).then(
-        (decoded) => {
+    // The first failure is the cause: the others are the work it stopped.
+    let firstFailure: unknown = null;
+    const stopAll = (error: unknown) => {
+      firstFailure ??= error;
+      stopDecoding.abort();
+    };
+    const settled = <T>(work: Promise<T>, name: string) => {
+      const done = work.then(
+        (value) => {
           step(name);
-          return decoded;
+          return value;
         },
         (error: unknown) => {
-          stopDecoding.abort();
+          stopAll(error);
           throw error;
         },
       );
+      // Awaited later: a failure meanwhile is not an unhandled rejection.
+      done.catch(() => undefined);
+      return done;
+    };
+    const decode = (tasks: DecodeTasks, name: string) =>
+      settled(decodeOnce(ffmpeg, source, probe.durationMs, limitMs, tasks, decodeSignal), name);
     const withLoudness = decode({ loudness: true, copies: copies(lesser) }, 'loudness');
+    let previewing: Promise<EncodedFiles['preview']> | null = null;
+    let encoded: EncodedFiles;
     let analysis: Analysis;
     try {
       const measured = await decode({ waveform: true, copies: copies([best]) }, 'waveform');
@@ -249,31 +263,24 @@ export function createAudioProcessor(deps: ProcessingDeps) {
           'The audio holds more than its header says, over the limit',
         );
       }
-      analysis = { durationMs, peaks: measured.peaks ?? [], loudnessLufs: null, truePeakDb: null };
-    } catch (error) {
-      stopDecoding.abort();
-      await withLoudness.catch(() => undefined);
-      throw error;
-    }
-    // The preview's window needs the length as decoded: it is encoded as soon as that is known,
-    // on the core its decode leaves, while the loudness and the lesser copies finish.
-    const previewing = encodePreview(
-      ffmpeg,
-      source,
-      analysis.durationMs,
-      channels,
-      best,
-      join(workDir, 'preview.mp3'),
-      decodeSignal,
-    ).then((preview) => {
-      step('preview');
-      return preview;
-    });
-    let encoded: EncodedFiles;
-    try {
+      // The preview's window needs the length as decoded: it is encoded as soon as that is
+      // known, on the core its decode leaves, while the loudness and the lesser copies finish.
+      previewing = settled(
+        encodePreview(
+          ffmpeg,
+          source,
+          durationMs,
+          channels,
+          best,
+          join(workDir, 'preview.mp3'),
+          decodeSignal,
+        ),
+        'preview',
+      );
       const [loudness, preview] = await Promise.all([withLoudness, previewing]);
       analysis = {
-        ...analysis,
+        durationMs,
+        peaks: measured.peaks ?? [],
         loudnessLufs: loudness.loudnessLufs,
         truePeakDb: loudness.truePeakDb,
       };
@@ -283,9 +290,10 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       }));
       encoded = { streams, preview };
     } catch (error) {
-      stopDecoding.abort();
+      stopAll(error);
+      // Every ffmpeg has ended before the working folder is removed.
       await Promise.allSettled([withLoudness, previewing]);
-      throw error;
+      throw firstFailure;
     }
     const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);
     step('checked');
