@@ -271,6 +271,11 @@ const matrix: Row[] = [
     outcomes: everyone,
   },
   { route: 'GET /api/stream/:trackId', url: () => `/api/stream/${noSuchId}`, outcomes: everyone },
+  {
+    route: 'GET /api/stream/:trackId/*',
+    url: () => `/api/stream/${noSuchId}/audio-tracks/a/b/1-stream-128.mp3`,
+    outcomes: everyone,
+  },
   { route: 'POST /api/stream-events', payload: { trackId: noSuchId }, outcomes: everyone },
   {
     route: 'POST /api/stream-events/:eventId/progress',
