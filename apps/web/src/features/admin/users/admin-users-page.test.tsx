@@ -46,7 +46,8 @@ const account = (n: number, values: Partial<AdminUser> = {}): AdminUser => ({
   suspended: false,
   suspendedAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
-  lastActiveAt: '2026-11-20T10:00:00.000Z',
+  // Three hours before the test runs: the page says how long ago, relative to the real clock.
+  lastActiveAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   ...values,
 });
 
@@ -113,7 +114,7 @@ describe('the user management page', () => {
     const person = await row('Amina Rahman');
     expect(within(person).getByText('amina@example.test')).toBeInTheDocument();
     expect(within(person).getByLabelText('Role')).toHaveValue('listener');
-    expect(person).toHaveTextContent(/Joined .+Active .+ago/);
+    expect(person).toHaveTextContent(/Joined .+Active 3 hours ago/);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit');
   });
 
