@@ -3,8 +3,10 @@
 import { randomBytes } from 'node:crypto';
 
 import type { RenditionKind } from '@sada/contracts/enums';
+import type { StreamEventStarted } from '@sada/contracts/streaming';
+import { eq, sql } from 'drizzle-orm';
 
-import { trackRenditions } from '../db/schema';
+import { streamEvents, trackRenditions } from '../db/schema';
 import type { TestApp } from './app';
 import { createArtist, createTrack, ensureGenres } from './catalog';
 import { createUser, type TestUser } from './factories';
@@ -81,4 +83,38 @@ export async function createCast(t: TestApp) {
     ...(caller === 'anonymous' ? {} : { cookie: users[caller].cookie }),
   });
   return { users, artist, headers };
+}
+
+/**
+ * A listen started through `streamUrl` and dated 40 s back (long enough to count); `report()`
+ * says it was heard that long and answers whether it counted as a play.
+ */
+export async function listenFor40Seconds(
+  t: TestApp,
+  headers: Record<string, string>,
+  trackId: string,
+  streamUrl: string,
+) {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/stream-events',
+    headers,
+    payload: { trackId, streamUrl },
+  });
+  if (start.statusCode !== 201) throw new Error(`listen not started: ${start.body}`);
+  const event = start.json<StreamEventStarted>();
+  await t.database.db
+    .update(streamEvents)
+    .set({ startedAt: sql`now() - interval '40 seconds'` })
+    .where(eq(streamEvents.id, event.eventId));
+  const report = async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/stream-events/${event.eventId}/progress`,
+      headers: { origin: t.config.publicUrl },
+      payload: { token: event.token, completedMs: 40_000 },
+    });
+    return response.json<{ counted: boolean }>().counted;
+  };
+  return { report };
 }

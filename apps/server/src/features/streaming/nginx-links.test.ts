@@ -4,16 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
-import { eq, sql } from 'drizzle-orm';
+import type { StreamUrl } from '@sada/contracts/streaming';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { streamEvents, streamLinks, tracks } from '../../db/schema';
+import { streamLinks, tracks } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
 import { createTestApp, type TestApp } from '../../test/app';
 import { logLines } from '../../test/log-lines';
 import { freePort, startDeployedNginx, type RunningNginx } from '../../test/nginx';
-import { createCast, createPlayableTrack, sampleAudio } from '../../test/player';
+import {
+  createCast,
+  createPlayableTrack,
+  listenFor40Seconds,
+  sampleAudio,
+} from '../../test/player';
 import { nginxLinkHash } from './nginx-link';
 
 // The shipped deploy/nginx.conf in front of the app, with links nginx checks alone.
@@ -134,27 +139,7 @@ describe('links nginx checks alone (deploy/nginx.conf, MEDIA_LINK_SECRET)', () =
     const { track } = await createPlayableTrack(t, { artistId: cast.artist.id }, audio);
     const url = await streamUrl(track.id);
     expect((await viaNginx(url, {}, 'HEAD')).status).toBe(200);
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/stream-events',
-      headers: cast.headers('anonymous'),
-      payload: { trackId: track.id, streamUrl: url },
-    });
-    expect(start.statusCode).toBe(201);
-    const event = start.json<StreamEventStarted>();
-    await t.database.db
-      .update(streamEvents)
-      .set({ startedAt: sql`now() - interval '40 seconds'` })
-      .where(eq(streamEvents.id, event.eventId));
-    const report = async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/stream-events/${event.eventId}/progress`,
-        headers: { origin: t.config.publicUrl },
-        payload: { token: event.token, completedMs: 40_000 },
-      });
-      return response.json<{ counted: boolean }>().counted;
-    };
+    const { report } = await listenFor40Seconds(t, cast.headers('anonymous'), track.id, url);
     // 64 KiB standing for 180 s: a play needs 8,739 bytes of it; HEAD sent none.
     await sleep(200);
     expect(await report()).toBe(false);

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
-import { eq, sql } from 'drizzle-orm';
+import type { StreamUrl } from '@sada/contracts/streaming';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { streamEvents, trackRenditions, tracks } from '../../db/schema';
+import { trackRenditions, tracks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createCast, createPlayableTrack, sampleAudio, type Caller } from '../../test/player';
+import {
+  createCast,
+  createPlayableTrack,
+  listenFor40Seconds,
+  sampleAudio,
+  type Caller,
+} from '../../test/player';
 import { createStreamLinks } from './stream-link';
 
 // The production mode behind nginx: the app authorises, nginx sends the file.
@@ -146,27 +152,7 @@ describe('counting behind nginx', () => {
     // 4 KiB standing for 180 s: a play needs 547 bytes of it.
     expect((await fetchAudio(streamUrl, { range: 'bytes=0-545' })).statusCode).toBe(200);
     expect((await fetchAudio(streamUrl, {}, 'HEAD')).statusCode).toBe(200);
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/stream-events',
-      headers: cast.headers('anonymous'),
-      payload: { trackId: track.id, streamUrl },
-    });
-    expect(start.statusCode).toBe(201);
-    const event = start.json<StreamEventStarted>();
-    await t.database.db
-      .update(streamEvents)
-      .set({ startedAt: sql`now() - interval '40 seconds'` })
-      .where(eq(streamEvents.id, event.eventId));
-    const report = async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/stream-events/${event.eventId}/progress`,
-        headers: { origin: t.config.publicUrl },
-        payload: { token: event.token, completedMs: 40_000 },
-      });
-      return response.json<{ counted: boolean }>().counted;
-    };
+    const { report } = await listenFor40Seconds(t, cast.headers('anonymous'), track.id, streamUrl);
     expect(await report()).toBe(false);
     expect((await fetchAudio(streamUrl, { range: 'bytes=546-546' })).statusCode).toBe(200);
     expect(await report()).toBe(true);
