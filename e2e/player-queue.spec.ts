@@ -126,10 +126,24 @@ test('a 2,000-track queue renders what is in view, scrolls by keyboard and moves
   // End and Home scroll the whole queue from a row, and focus stays on that row.
   const second = drawer.locator('[aria-posinset="2"]');
   await second.getByRole('button').nth(1).focus();
+  // At once, not by a smooth scroll through two thousand rows: read before any frame can pass.
+  const scrolledTo = () =>
+    drawer.locator('ol').evaluate((list) => {
+      let scroller = list.parentElement;
+      while (scroller && getComputedStyle(scroller).overflowY !== 'auto') {
+        scroller = scroller.parentElement;
+      }
+      if (!scroller) return 'no scroller';
+      if (scroller.scrollTop === 0) return 'start';
+      const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+      return atEnd ? 'end' : 'between';
+    });
   await page.keyboard.press('End');
+  expect(await scrolledTo()).toBe('end');
   await expect(drawer.locator('[aria-posinset="2000"]')).toBeInViewport();
   await expect(second.getByRole('button').nth(1)).toBeFocused();
   await page.keyboard.press('Home');
+  expect(await scrolledTo()).toBe('start');
   await expect(second).toBeInViewport();
 
   // 40 places down is past every row rendered at first; the moved row stays in view and focused.

@@ -16,7 +16,8 @@ import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 
 import { TrackCover } from '../../components/ui/track-cover';
-import { useFormat } from '../../lib/i18n/format';
+import { fillIn } from '../../lib/i18n/fill-in';
+import { type Formatters, useFormat } from '../../lib/i18n/format';
 import { sortableMessages, usePointerSortableSensors } from '../../lib/sortable-list';
 import { usePlayerStore } from '../state/player-store';
 import type { PlayerTrack } from '../state/player-track';
@@ -28,8 +29,20 @@ const ROW_GAP_PX = 2;
 /** Rows rendered beyond each edge of the view, so a fast scroll rarely shows a blank. */
 const OVERSCAN_ROWS = 5;
 
+/**
+ * What every row writes, made once for the list: a hook per row (translation, formatters) was
+ * a good part of rendering a screenful of new rows after a jump through the queue.
+ */
+interface RowTexts {
+  reorder: (title: string) => string;
+  remove: (title: string) => string;
+  current: string;
+  duration: Formatters['itemDuration'];
+}
+
 interface QueueRowProps {
   item: QueueItem<PlayerTrack>;
+  texts: RowTexts;
   index: number;
   total: number;
   /** The row's offset from the top of the list. */
@@ -45,6 +58,7 @@ interface QueueRowProps {
 
 interface QueueRowBodyProps {
   item: QueueItem<PlayerTrack>;
+  texts: RowTexts;
   isCurrent: boolean;
   onJump: (itemId: string) => void;
   onRemove: (itemId: string) => void;
@@ -53,13 +67,13 @@ interface QueueRowBodyProps {
 /** What a row shows: the track to jump to, and its remove button. */
 const QueueRowBody = memo(function QueueRowBody({
   item,
+  texts,
   isCurrent,
   onJump,
   onRemove,
 }: QueueRowBodyProps) {
-  const { t } = useTranslation();
-  const format = useFormat();
   const { track } = item;
+  const removeLabel = texts.remove(track.title);
   return (
     <>
       <button
@@ -86,17 +100,17 @@ const QueueRowBody = memo(function QueueRowBody({
           >
             {track.artist.name}
           </span>
-          {isCurrent ? <span className="sr-only">{t('queue.current')}</span> : null}
+          {isCurrent ? <span className="sr-only">{texts.current}</span> : null}
         </span>
         <span className="shrink-0 px-1 text-xs text-muted-foreground tabular-nums">
-          {format.itemDuration(track.durationMs)}
+          {texts.duration(track.durationMs)}
         </span>
       </button>
       <button
         type="button"
         onClick={() => onRemove(item.id)}
-        aria-label={t('queue.remove', { title: track.title })}
-        title={t('queue.remove', { title: track.title })}
+        aria-label={removeLabel}
+        title={removeLabel}
         className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-background hover:text-foreground"
       >
         <X aria-hidden className="size-4" />
@@ -111,6 +125,7 @@ const QueueRowBody = memo(function QueueRowBody({
  */
 const QueueRow = memo(function QueueRow({
   item,
+  texts,
   index,
   total,
   top,
@@ -122,9 +137,6 @@ const QueueRow = memo(function QueueRow({
   onHandleKeyDown,
   onHandleBlur,
 }: QueueRowProps) {
-  const { t } = useTranslation();
-  const { title } = item.track;
-  const reorderLabel = useMemo(() => t('queue.reorder', { title }), [t, title]);
   const {
     attributes,
     listeners,
@@ -161,15 +173,40 @@ const QueueRow = memo(function QueueRow({
         data-reorder-handle={item.id}
         onKeyDown={(event) => onHandleKeyDown(item.id, event)}
         onBlur={() => onHandleBlur(item.id)}
-        aria-label={reorderLabel}
+        aria-label={texts.reorder(item.track.title)}
         className="flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted-foreground hover:text-foreground active:cursor-grabbing"
       >
         <GripVertical aria-hidden className="size-4" />
       </button>
-      <QueueRowBody item={item} isCurrent={isCurrent} onJump={onJump} onRemove={onRemove} />
+      <QueueRowBody
+        item={item}
+        texts={texts}
+        isCurrent={isCurrent}
+        onJump={onJump}
+        onRemove={onRemove}
+      />
     </li>
   );
 });
+
+/** Home or End with nothing else held: scroll the queue to its start or its end. */
+function jumpsToAnEnd(event: React.KeyboardEvent): boolean {
+  return (
+    (event.key === 'Home' || event.key === 'End') &&
+    !event.defaultPrevented &&
+    !event.altKey &&
+    !event.shiftKey &&
+    !event.metaKey
+  );
+}
+
+/**
+ * Home and End as the browser does them, without its smooth scroll: through a long queue that
+ * animation passes thousands of rows, each frame rendering a screenful nobody can read.
+ */
+function jumpToAnEnd(scroller: HTMLElement, end: 'start' | 'end') {
+  scroller.scrollTo({ top: end === 'start' ? 0 : scroller.scrollHeight, behavior: 'instant' });
+}
 
 /** The queue item whose row holds `element`, if any. */
 function rowItemIdOf(element: EventTarget | null): string | null {
@@ -184,6 +221,16 @@ function rowItemIdOf(element: EventTarget | null): string | null {
  */
 export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const texts = useMemo<RowTexts>(
+    () => ({
+      reorder: fillIn(t, 'queue.reorder', 'title'),
+      remove: fillIn(t, 'queue.remove', 'title'),
+      current: t('queue.current'),
+      duration: format.itemDuration,
+    }),
+    [t, format],
+  );
   const items = usePlayerStore((state) => state.queue.items);
   const currentIndex = usePlayerStore((state) => state.queue.currentIndex);
   const jumpTo = usePlayerStore((state) => state.jumpTo);
@@ -338,6 +385,12 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
           className="relative"
           style={{ height: virtualizer.getTotalSize() }}
           onFocus={(event) => setFocusedId(rowItemIdOf(event.target))}
+          onKeyDown={(event) => {
+            if (scroller && jumpsToAnEnd(event)) {
+              event.preventDefault();
+              jumpToAnEnd(scroller, event.key === 'Home' ? 'start' : 'end');
+            }
+          }}
           onBlur={(event) => {
             if (listRef.current?.contains(event.relatedTarget as Node | null)) return;
             // A row moved down by keyboard is taken out and put back by React, which blurs its
@@ -355,6 +408,7 @@ export function QueueList({ scroller }: { scroller: HTMLElement | null }) {
               <QueueRow
                 key={item.id}
                 item={item}
+                texts={texts}
                 index={row.index}
                 total={items.length}
                 top={row.start - scrollMargin}
