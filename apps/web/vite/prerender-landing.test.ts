@@ -41,6 +41,20 @@ describe('landingHtml', () => {
     expect(appLoader).toContain('["/assets/react-dom-1.js","/assets/router-2.js"]');
   });
 
+  it('requests every module script of index.html, in order', () => {
+    const twoScripts = indexHtml.replace(
+      '<script type="module"',
+      '<script type="module" crossorigin src="/assets/runtime-0.js"></script>\n    <script type="module"',
+    );
+    const built = landingHtml(twoScripts, {
+      html: '<main></main>',
+      languages: ['en'],
+      languageStorageKey: 'k',
+    });
+    expect(built).not.toContain('<script type="module"');
+    expect(built).toContain('["/assets/runtime-0.js","/assets/index-abc.js"]');
+  });
+
   it('refuses an index.html without its entry or an empty #root', () => {
     const rendered = { html: '<p></p>', languages: ['en'], languageStorageKey: 'k' };
     expect(() =>

@@ -49,7 +49,7 @@ function languageCheck(languages: string[], storageKey: string): string {
  * browser's first-contentful-paint entry; one frame later where that is not reported), and at
  * once in a background tab, which paints nothing, or when the page is hidden for another language.
  */
-function appLoader(entry: string, preloads: string[]): string {
+function appLoader(entries: string[], preloads: string[]): string {
   return `(function () {
   var loaded = false;
   function load() {
@@ -63,11 +63,14 @@ function appLoader(entry: string, preloads: string[]): string {
       link.href = preloads[i];
       document.head.appendChild(link);
     }
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(entry)};
-    document.head.appendChild(script);
+    var entries = ${JSON.stringify(entries)};
+    for (var j = 0; j < entries.length; j++) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entries[j];
+      document.head.appendChild(script);
+    }
   }
   if (document.documentElement.getAttribute('data-prerender') === 'off' || document.visibilityState !== 'visible') return load();
   try {
@@ -90,12 +93,16 @@ export function landingHtml(
   indexHtml: string,
   rendered: { html: string; languages: string[]; languageStorageKey: string },
 ): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
-  if (!entry?.[1]) throw new Error('index.html has no module entry script');
+  // The entry, and the bundler's runtime before it when the build groups modules into chunks.
+  const entries = [
+    ...indexHtml.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g),
+  ];
+  if (entries.length === 0) throw new Error('index.html has no module entry script');
   const preloads = [
     ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
   ];
-  let html = indexHtml.replace(entry[0], '');
+  let html = indexHtml;
+  for (const entry of entries) html = html.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty #root');
@@ -108,7 +115,7 @@ export function landingHtml(
       root,
       `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${rendered.html}</div></div>\n    ` +
         `<script>${appLoader(
-          entry[1],
+          entries.map((e) => e[1] ?? ''),
           preloads.map((p) => p[1] ?? ''),
         )}</script>`,
     );
