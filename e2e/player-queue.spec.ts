@@ -128,8 +128,8 @@ test('a 2,000-track queue renders what is in view, scrolls by keyboard and moves
   await second.getByRole('button').nth(1).focus();
   // At once, not by a smooth scroll through two thousand rows: read before any frame can pass.
   const scrolledTo = () =>
-    drawer.locator('ol').evaluate((list) => {
-      let scroller = list.parentElement;
+    page.evaluate<string>(`(() => {
+      let scroller = document.querySelector('[role="dialog"] ol');
       while (scroller && getComputedStyle(scroller).overflowY !== 'auto') {
         scroller = scroller.parentElement;
       }
@@ -137,7 +137,7 @@ test('a 2,000-track queue renders what is in view, scrolls by keyboard and moves
       if (scroller.scrollTop === 0) return 'start';
       const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
       return atEnd ? 'end' : 'between';
-    });
+    })()`);
   await page.keyboard.press('End');
   expect(await scrolledTo()).toBe('end');
   await expect(drawer.locator('[aria-posinset="2000"]')).toBeInViewport();
