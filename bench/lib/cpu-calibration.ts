@@ -21,6 +21,23 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.min(MAX_SLOWDOWN, Math.max(1, slowdown));
 }
 
+/** How far a run's multiplier may be from the one its own BenchmarkIndex implies. */
+const CALIBRATED_WITHIN = 0.1;
+
+/**
+ * Whether a run slowed `used`x was calibrated to the host as it ran, by the BenchmarkIndex the
+ * run measured itself (Lighthouse does, just before the load); if not, the multiplier to run
+ * it again with. On a shared host the index moves by half between runs a minute apart, and the
+ * slowed load with it.
+ */
+export function checkCalibration(
+  used: number,
+  measuredIndex: number,
+): { calibrated: boolean; slowdown: number } {
+  const slowdown = cpuSlowdownFor(measuredIndex);
+  return { calibrated: Math.abs(slowdown - used) <= CALIBRATED_WITHIN * slowdown, slowdown };
+}
+
 export interface CpuCalibration {
   benchmarkIndex: number;
   slowdown: number;
