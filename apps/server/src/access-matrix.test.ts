@@ -28,15 +28,19 @@ type Outcome = 'ok' | 401 | 403;
 
 interface Context {
   users: Record<SignedIn, TestUser>;
-  /** A public, not collaborative playlist of unverifiedLabel, the last caller of each row. */
+  /** A public, not collaborative playlist of unverifiedLabel's, which every row leaves in place. */
   playlistId: string;
+  /** Another of unverifiedLabel's playlists, the one its owner deletes. */
+  playlistToDeleteId: string;
+  /** A label account no caller is, for the admin to verify (callers keep their roles). */
+  labelToVerifyId: string;
 }
 
 interface Row {
   /** `METHOD /path` exactly as registered. */
   route: string;
-  /** The concrete URL, when the route has parameters. */
-  url?: (ctx: Context) => string;
+  /** The concrete URL, when the route has parameters; the rows run in any order. */
+  url?: (ctx: Context, caller: Caller) => string;
   payload?: Record<string, unknown> | (() => Record<string, unknown>);
   outcomes: Record<Caller, Outcome>;
   /** The answer is a stream that stays open (Server-Sent Events): read the status, then leave. */
@@ -70,6 +74,8 @@ const noSuchId = '00000000-0000-4000-8000-000000000000';
 
 const matrix: Row[] = [
   { route: 'GET /api/health', outcomes: everyone },
+  { route: 'GET /api/health/live', outcomes: everyone },
+  { route: 'GET /api/health/ready', outcomes: everyone },
   { route: 'GET /api/me', outcomes: everyone },
   { route: 'GET /api/openapi.json', outcomes: everyone },
   {
@@ -115,7 +121,7 @@ const matrix: Row[] = [
   },
   {
     route: 'POST /api/admin/labels/:userId/verify',
-    url: ({ users }) => `/api/admin/labels/${users.unverifiedLabel.id}/verify`,
+    url: ({ labelToVerifyId }) => `/api/admin/labels/${labelToVerifyId}/verify`,
     outcomes: only('admin'),
   },
   // The admin's changes go to an account or artist that does not exist: 404, nothing changes.
@@ -226,9 +232,10 @@ const matrix: Row[] = [
     outcomes: only('unverifiedLabel'),
   },
   {
-    // Last of the playlist's rows: its owner, the last caller, deletes it.
+    // Its owner deletes a playlist of its own; the others try the one every row uses.
     route: 'DELETE /api/playlists/:playlistId',
-    url: ({ playlistId }) => `/api/playlists/${playlistId}`,
+    url: (ctx, caller) =>
+      `/api/playlists/${caller === 'unverifiedLabel' ? ctx.playlistToDeleteId : ctx.playlistId}`,
     outcomes: only('unverifiedLabel'),
   },
   { route: 'GET /api/artists', outcomes: everyone },
@@ -403,6 +410,8 @@ beforeAll(async () => {
   };
   await createArtist(t, { ownerUserId: ctx.users.artist.id });
   ctx.playlistId = (await createPlaylist(t, { ownerId: ctx.users.unverifiedLabel.id })).id;
+  ctx.playlistToDeleteId = (await createPlaylist(t, { ownerId: ctx.users.unverifiedLabel.id })).id;
+  ctx.labelToVerifyId = (await createUser(t, { role: 'label', labelVerified: false })).id;
 });
 afterAll(() => t.close());
 
@@ -425,7 +434,7 @@ describe('the access matrix', () => {
     const user = caller === 'anonymous' ? null : ctx.users[caller];
     const response = await t.app.inject({
       method: method as 'GET',
-      url: row.url ? row.url(ctx) : path,
+      url: row.url ? row.url(ctx, caller) : path,
       remoteAddress: randomIp(),
       headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
       ...(row.payload
