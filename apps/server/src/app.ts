@@ -177,7 +177,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminContentRoutes(database.db));
   await app.register(adminAnalyticsRoutes(database.db));
   await app.register(adminDatabaseRoutes(database));
-  await app.register(healthRoutes(database));
+  const platformHealth = createPlatformHealth({
+    database,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    ffmpegBinary: async () =>
+      (
+        await resolveFfmpegBinaries({
+          ffmpegPath: config.ffmpegPath ?? undefined,
+          ffprobePath: config.ffprobePath ?? undefined,
+        })
+      ).ffmpeg,
+  });
+  await app.register(healthRoutes(database, platformHealth));
   await app.register(meRoutes);
   await app.register(mediaRoutes(deps.storage));
   await app.register(
@@ -199,18 +211,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     artistProfileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
   );
   await app.register(artistDashboardRoutes(database.db));
-  const platformHealth = createPlatformHealth({
-    database,
-    storage: deps.storage,
-    jobs: deps.jobs,
-    ffmpegBinary: async () =>
-      (
-        await resolveFfmpegBinaries({
-          ffmpegPath: config.ffmpegPath ?? undefined,
-          ffprobePath: config.ffprobePath ?? undefined,
-        })
-      ).ffmpeg,
-  });
   await app.register(dashboardRoutes({ db: database.db, health: platformHealth }));
   await app.register(
     adminSystemRoutes({ db: database.db, jobs: deps.jobs, health: platformHealth }),

@@ -9,3 +9,22 @@ export const healthResponse = z
   .meta({ id: 'Health' });
 
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** The process is up and answering: for a balancer or supervisor deciding whether to restart it. */
+export const liveResponse = z
+  .object({ status: z.literal('ok'), uptimeSeconds: z.number() })
+  .meta({ id: 'Liveness' });
+
+export const readinessCheckName = z.enum(['database', 'storage', 'jobQueue']);
+
+/** Whether this instance can serve: what it needs answers. A balancer sends it traffic when 200. */
+export const readyResponse = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    checks: z.array(z.object({ name: readinessCheckName, status: z.enum(['ok', 'unavailable']) })),
+  })
+  .meta({ id: 'Readiness' });
+
+export type LiveResponse = z.infer<typeof liveResponse>;
+export type ReadyResponse = z.infer<typeof readyResponse>;
+export type ReadinessCheckName = z.infer<typeof readinessCheckName>;

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
+import type { ReadinessCheckName } from '@sada/contracts/health';
 import {
   HEALTH_SLOW_MS,
   HEALTH_TIMEOUT_MS,
@@ -33,6 +34,11 @@ export interface PlatformHealthDeps {
 
 export interface PlatformHealthChecker {
   check(): Promise<PlatformHealth>;
+  /**
+   * What an app instance needs in order to serve, checked cheaply enough for a balancer to ask
+   * every few seconds: the database, storage (reachable, nothing written) and the job queue.
+   */
+  readiness(): Promise<(HealthCheck & { name: ReadinessCheckName })[]>;
 }
 
 const MAX_DETAIL = 300;
@@ -67,13 +73,16 @@ export function createPlatformHealth(deps: PlatformHealthDeps): PlatformHealthCh
   const driverName = deps.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   let ffmpegAnswer: { check: HealthCheck; at: number } | null = null;
 
-  async function run(name: HealthCheckName, probe: () => Promise<string | null>) {
+  async function run<N extends HealthCheckName>(
+    name: N,
+    probe: () => Promise<string | null>,
+  ): Promise<HealthCheck & { name: N }> {
     const started = performance.now();
     try {
       const detail = await withTimeout(probe(), timeoutMs);
       const latencyMs = Math.round(performance.now() - started);
       const status = latencyMs > slowMs ? 'degraded' : 'ok';
-      return { name, status, latencyMs, detail } satisfies HealthCheck;
+      return { name, status, latencyMs, detail };
     } catch (error) {
       const latencyMs = Math.round(performance.now() - started);
       return {
@@ -81,7 +90,7 @@ export function createPlatformHealth(deps: PlatformHealthDeps): PlatformHealthCh
         status: 'down',
         latencyMs,
         detail: describeError(error),
-      } satisfies HealthCheck;
+      };
     }
   }
 
@@ -105,6 +114,12 @@ export function createPlatformHealth(deps: PlatformHealthDeps): PlatformHealthCh
         await deps.storage.delete(key).catch(() => undefined);
       }
       return `Wrote, read and deleted a ${content.length}-byte file`;
+    });
+
+  const storageReachable = () =>
+    run('storage', async () => {
+      await deps.storage.reachable();
+      return 'Reachable';
     });
 
   const jobQueue = () =>
@@ -141,5 +156,6 @@ export function createPlatformHealth(deps: PlatformHealthDeps): PlatformHealthCh
         checkedAt: new Date().toISOString(),
       };
     },
+    readiness: () => Promise.all([database(), storageReachable(), jobQueue()]),
   };
 }

@@ -87,3 +87,17 @@ describe('half-written objects of a process that died', () => {
     expect(existsSync(half)).toBe(false);
   });
 });
+
+describe('whether storage is reachable', () => {
+  it('is, for a folder not made yet: it is made', async () => {
+    const fresh = join(root, 'fresh', 'storage');
+    await createLocalStorage(fresh).reachable();
+    expect(existsSync(fresh)).toBe(true);
+  });
+
+  it('is not where a file stands in for the folder, and says why', async () => {
+    const file = join(root, 'not-a-folder');
+    await writeFile(file, 'x');
+    await expect(createLocalStorage(file).reachable()).rejects.toThrow(/EEXIST|ENOTDIR/);
+  });
+});

@@ -1,6 +1,6 @@
 // Where files live. Keys look like `audio-tracks/{userId}/{trackId}/{timestamp}.mp3`.
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,8 @@ export interface Storage {
   /** Opens the object for many reads; null when there is none. */
   open(key: string): Promise<OpenObject | null>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be used now, throws why not: asked by readiness checks. */
+  reachable(): Promise<void>;
 }
 
 const validKey = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -106,6 +108,10 @@ export function createLocalStorage(root: string): LocalStorage {
   };
 
   return {
+    async reachable() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.R_OK | constants.W_OK);
+    },
     async put(key, source) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
