@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/factories';
-import { REPLACED_RETRY_MS } from './routes';
+import { REPLACED_RETRY_MS, SHUTDOWN_RETRY_MS } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,5 +119,26 @@ describe('streams per user', () => {
     await t.events.publish(someoneElse.id, progress(marker, 70));
     await theirText.waitFor((text) => text.includes(marker));
     for (const { stream } of [...mine, theirs]) stream.destroy();
+  });
+
+  it('ends when the server shuts down, telling the browser to come back within seconds', async () => {
+    const instance = await createTestApp({ SSE_HEARTBEAT_SECONDS: '1' });
+    const user = await createUser(instance, { role: 'listener' });
+    const response = await instance.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { cookie: user.cookie },
+      payloadAsStream: true,
+    });
+    const stream = response.stream();
+    const received = reader(stream);
+    await received.waitFor((text) => text.includes(': connected'));
+    const ended = new Promise((resolve) => stream.once('end', resolve));
+    await instance.close();
+    await ended;
+    const text = await received.waitFor((all) => all.includes('shutting down'));
+    const retry = Number(/retry: (\d+)\n: the server is shutting down/.exec(text)?.[1]);
+    expect(retry).toBeGreaterThanOrEqual(SHUTDOWN_RETRY_MS.min);
+    expect(retry).toBeLessThan(SHUTDOWN_RETRY_MS.max);
   });
 });

@@ -20,6 +20,17 @@ export const EVENT_STREAMS_PER_USER = 10;
  * tabs than streams, they take turns slowly instead of closing each other every few seconds.
  */
 export const REPLACED_RETRY_MS = 60_000;
+/**
+ * What a stream closed by a shutting-down instance tells its browser: come back within one to
+ * five seconds (through the balancer, to another instance), each at its own moment rather than
+ * all of an instance's listeners at once.
+ */
+export const SHUTDOWN_RETRY_MS = { min: 1_000, max: 5_000 } as const;
+
+function shutdownRetryMs(): number {
+  const { min, max } = SHUTDOWN_RETRY_MS;
+  return min + Math.floor(Math.random() * (max - min));
+}
 
 /** The events after `lastEventId` that the user's stream missed, oldest first. */
 export type MissedEvents = (userId: string, lastEventId: string) => Promise<ServerEvent[]>;
@@ -40,10 +51,11 @@ export function eventRoutes(deps: {
   missed?: MissedEvents;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // Open streams end when the server closes, or closing would wait for them for ever.
+    // Open streams end when the server closes, or closing would wait for them for ever; each is
+    // told when to reconnect first.
     const open = new Set<() => void>();
     app.addHook('preClose', async () => {
-      for (const stop of open) stop();
+      for (const shutDown of open) shutDown();
     });
     /** Each user's open streams on this instance, oldest first. */
     const byUser = new Map<string, { replace(): void }[]>();
@@ -89,7 +101,7 @@ export function eventRoutes(deps: {
         const stop = () => {
           if (stopped) return;
           stopped = true;
-          open.delete(stop);
+          open.delete(shutDown);
           const streams = byUser.get(actor.id) ?? [];
           const at = streams.indexOf(entry);
           if (at >= 0) streams.splice(at, 1);
@@ -98,9 +110,13 @@ export function eventRoutes(deps: {
           unsubscribe();
           stream.end();
         };
+        const shutDown = () => {
+          write(`retry: ${shutdownRetryMs()}\n: the server is shutting down\n\n`);
+          stop();
+        };
         stream.on('close', stop);
         reply.raw.on('close', stop);
-        open.add(stop);
+        open.add(shutDown);
         write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
         const mine = byUser.get(actor.id) ?? [];
         const entry = {
