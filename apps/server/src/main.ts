@@ -9,6 +9,7 @@ import { resolveFfmpegBinaries } from './platform/ffmpeg';
 import { createJobQueue } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
+import { shutdownOnSignal } from './platform/shutdown';
 import { createOutboxSmsSender } from './platform/sms';
 import { createLocalStorage } from './platform/storage';
 import { sweepOrphanTmpDirs } from './platform/tmp-dirs';
@@ -66,14 +67,10 @@ async function main() {
   if (config.jobs.inProcess) {
     await startWorkers({ config, database, storage, events, jobs, log, sweptTmpDirs: swept });
   }
-  const close = async (signal: string) => {
-    log.info({ signal }, 'shutting down');
-    await app.close();
-    await jobs.stop();
-    await events.close();
-    await database.close();
-    process.exit(0);
-  };
+  const close = shutdownOnSignal({
+    log,
+    steps: [() => app.close(), () => jobs.stop(), () => events.close(), () => database.close()],
+  });
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { createEventBus } from './platform/events';
 import { createJobQueue } from './platform/jobs';
 import { createLogger } from './platform/logger';
+import { shutdownOnSignal } from './platform/shutdown';
 import { createLocalStorage } from './platform/storage';
 import { sweepOrphanTmpDirs } from './platform/tmp-dirs';
 import { startWorkers } from './workers';
@@ -31,13 +32,10 @@ async function main() {
   await startWorkers({ config, database, storage, events, jobs, log, sweptTmpDirs: swept });
   log.info({ concurrency: config.jobs.concurrency }, 'workers started');
 
-  const close = async (signal: string) => {
-    log.info({ signal }, 'stopping workers');
-    await jobs.stop();
-    await events.close();
-    await database.close();
-    process.exit(0);
-  };
+  const close = shutdownOnSignal({
+    log,
+    steps: [() => jobs.stop(), () => events.close(), () => database.close()],
+  });
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 }
