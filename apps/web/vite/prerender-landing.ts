@@ -55,21 +55,18 @@ function appLoader(entries: string[], preloads: string[]): string {
   function load() {
     if (loaded) return;
     loaded = true;
+    function add(tag, props) {
+      var element = document.createElement(tag);
+      for (var name in props) element[name] = props[name];
+      document.head.appendChild(element);
+    }
     var preloads = ${JSON.stringify(preloads)};
     for (var i = 0; i < preloads.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[i];
-      document.head.appendChild(link);
+      add('link', { rel: 'modulepreload', crossOrigin: '', href: preloads[i] });
     }
     var entries = ${JSON.stringify(entries)};
     for (var j = 0; j < entries.length; j++) {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entries[j];
-      document.head.appendChild(script);
+      add('script', { type: 'module', crossOrigin: '', src: entries[j] });
     }
   }
   if (document.documentElement.getAttribute('data-prerender') === 'off' || document.visibilityState !== 'visible') return load();
