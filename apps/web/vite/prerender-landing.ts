@@ -90,7 +90,8 @@ export function landingHtml(
   indexHtml: string,
   rendered: { html: string; languages: string[]; languageStorageKey: string },
 ): string {
-  // The entry, and the bundler's runtime before it when the build groups modules into chunks.
+  // Every module script, in order: today the entry alone; a build may also name the bundler's
+  // runtime before it, as grouping the entry with the modules it imports did.
   const entries = [
     ...indexHtml.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g),
   ];

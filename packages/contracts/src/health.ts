@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
+/** Whether a component, or the whole, answers. */
+const availability = z.enum(['ok', 'unavailable']);
+
 export const healthResponse = z
   .object({
-    status: z.enum(['ok', 'unavailable']),
-    database: z.enum(['ok', 'unavailable']),
+    status: availability,
+    database: availability,
     uptimeSeconds: z.number(),
   })
   .meta({ id: 'Health' });
@@ -20,8 +23,8 @@ export const readinessCheckName = z.enum(['database', 'storage', 'jobQueue']);
 /** Whether this instance can serve: what it needs answers. A balancer sends it traffic when 200. */
 export const readyResponse = z
   .object({
-    status: z.enum(['ok', 'unavailable']),
-    checks: z.array(z.object({ name: readinessCheckName, status: z.enum(['ok', 'unavailable']) })),
+    status: availability,
+    checks: z.array(z.object({ name: readinessCheckName, status: availability })),
   })
   .meta({ id: 'Readiness' });
 
