@@ -34,8 +34,8 @@ interface Row {
 }
 
 let t: TestApp;
-let ids: Ids;
 let people: Record<'listener' | 'artist' | 'otherListener' | 'otherArtist' | 'label', TestUser>;
+let artistId: string;
 let cover: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,21 +47,28 @@ beforeAll(async () => {
     otherArtist: await createUser(t, { role: 'artist' }),
     label: await createUser(t, { role: 'label' }),
   };
-  const artist = await createArtist(t, { ownerUserId: people.artist.id });
+  artistId = (await createArtist(t, { ownerUserId: people.artist.id })).id;
   await createArtist(t, { ownerUserId: people.otherArtist.id });
-  const track = await createTrack(t, { artistId: artist.id });
-  const spare = await createTrack(t, { artistId: artist.id });
-  const playlist = await createPlaylist(t, { ownerId: people.listener.id }, [track.id]);
+  cover = await makeImage('png');
+});
+
+/** Rows of their own for each route, so that no owner's call (a deletion) changes another's. */
+async function ownedRows(): Promise<Ids> {
+  const track = await createTrack(t, { artistId });
+  const second = await createTrack(t, { artistId });
+  const spare = await createTrack(t, { artistId });
+  const playlist = await createPlaylist(t, { ownerId: people.listener.id }, [track.id, second.id]);
   const privatePlaylist = await createPlaylist(t, { ownerId: people.listener.id, isPublic: false });
   const [entry] = await t.database.db
     .select({ id: playlistTracks.id })
     .from(playlistTracks)
-    .where(eq(playlistTracks.playlistId, playlist.id));
+    .where(eq(playlistTracks.playlistId, playlist.id))
+    .orderBy(playlistTracks.position);
   const [notification] = await t.database.db
     .insert(notifications)
     .values({ userId: people.listener.id, title: 'Yours', message: 'Only yours' })
     .returning();
-  ids = {
+  return {
     trackId: track.id,
     playlistId: playlist.id,
     privatePlaylistId: privatePlaylist.id,
@@ -69,8 +76,7 @@ beforeAll(async () => {
     notificationId: notification?.id ?? '',
     spareTrackId: spare.id,
   };
-  cover = await makeImage('png');
-});
+}
 afterAll(() => t.close());
 
 const trackState = async (i: Ids) =>
@@ -83,7 +89,6 @@ const playlistState = async (i: Ids) => ({
     .where(eq(playlistTracks.playlistId, i.playlistId)),
 });
 
-// In the order the owner's calls can follow each other: deletions last.
 const rows: Row[] = [
   {
     route: 'PATCH /api/me/tracks/:trackId',
@@ -161,7 +166,7 @@ const rows: Row[] = [
   },
 ];
 
-function send(row: Row, user: TestUser) {
+function send(row: Row, user: TestUser, ids: Ids) {
   const [method = 'GET'] = row.route.split(' ');
   const form = row.multipart
     ? multipart({ cover: { filename: 'cover.png', contentType: 'image/png', data: cover } })
@@ -180,14 +185,15 @@ let refusals = 0;
 
 describe('owned rows', () => {
   it.each(rows.map((row) => [row.route, row] as const))('%s: only the owner', async (_, row) => {
+    const ids = await ownedRows();
     for (const stranger of strangers) {
       const before = await row.state(ids);
-      const response = await send(row, people[stranger]);
+      const response = await send(row, people[stranger], ids);
       expect([403, 404], `${stranger}: ${response.body}`).toContain(response.statusCode);
       expect(await row.state(ids)).toEqual(before);
       refusals += 1;
     }
-    const response = await send(row, people[row.owner]);
+    const response = await send(row, people[row.owner], ids);
     expect(response.statusCode, response.body).toBeLessThan(300);
   });
 });

@@ -164,9 +164,14 @@ describe('the app on a bench catalog', () => {
     await database.exec(
       `INSERT INTO users (name, email) VALUES ('Listener', 'listener@example.test')`,
     );
-    await expect(seedBenchCatalog(database, { tracks, seed: 'another' })).rejects.toThrow(
-      /not bench accounts/,
-    );
-    expect(await count('tracks')).toBe(tracks);
+    try {
+      await expect(seedBenchCatalog(database, { tracks, seed: 'another' })).rejects.toThrow(
+        /not bench accounts/,
+      );
+      expect(await count('tracks')).toBe(tracks);
+    } finally {
+      // The other tests count the accounts the seed made.
+      await database.exec(`DELETE FROM users WHERE email = 'listener@example.test'`);
+    }
   });
 });

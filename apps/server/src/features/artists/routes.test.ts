@@ -28,8 +28,9 @@ async function followerRows(artistId: string) {
 }
 
 describe('GET /api/artists', () => {
+  // Far above the artists other blocks of this file make, which may come first.
   beforeAll(async () => {
-    for (const monthlyListeners of [5, 500, 50, 50, 0, 5000, 7]) {
+    for (const monthlyListeners of [5, 500_000, 50_000, 50_000, 0, 5_000_000, 7]) {
       await createArtist(t, { monthlyListeners });
     }
   });
@@ -38,7 +39,7 @@ describe('GET /api/artists', () => {
     const response = await call(t, 'GET', '/api/artists?limit=4');
     expect(response.statusCode).toBe(200);
     const page = response.json<ArtistPage>();
-    expect(page.artists.map((a) => a.monthlyListeners)).toEqual([5000, 500, 50, 50]);
+    expect(page.artists.map((a) => a.monthlyListeners)).toEqual([5_000_000, 500_000, 50_000, 50_000]);
     expect(page.nextCursor).toEqual(expect.any(String));
   });
 

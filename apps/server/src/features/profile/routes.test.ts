@@ -344,12 +344,14 @@ describe('GET and PUT /api/me/settings', () => {
 });
 
 describe('GET /api/users/:userId: privacy settings take effect', () => {
-  let owner: TestUser;
   let visitor: TestUser;
-
   beforeAll(async () => {
-    owner = await createUser(t, { name: 'Private Person' });
     visitor = await createUser(t);
+  });
+
+  /** Each test has a person of its own: the tests change their settings and playlists. */
+  async function privatePerson() {
+    const owner = await createUser(t, { name: 'Private Person' });
     await call(t, 'PATCH', '/api/me/profile', {
       as: owner,
       payload: {
@@ -364,9 +366,10 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
     await createPlaylist(t, { ownerId: owner.id, name: 'Secret Mix', isPublic: false });
     await t.database.db.insert(follows).values({ followerId: owner.id, artistId: artist.id });
     await recordPlays(t, owner.id, [track.id]);
-  });
+    return owner;
+  }
 
-  async function setPrivacy(privacy: Partial<PrivacySettings>) {
+  async function setPrivacy(owner: TestUser, privacy: Partial<PrivacySettings>) {
     const current = await settingsOf(owner);
     const response = await call(t, 'PUT', '/api/me/settings', {
       as: owner,
@@ -379,6 +382,7 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
   }
 
   it('by default (private) shows others only the name and picture', async () => {
+    const owner = await privatePerson();
     for (const viewer of [visitor, null]) {
       expect(await profileOf(viewer, owner.id)).toMatchObject({
         displayName: 'Private Person',
@@ -394,6 +398,7 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
   });
 
   it('shows the owner everything, private playlists excepted', async () => {
+    const owner = await privatePerson();
     const own = await profileOf(owner, owner.id);
     expect(own).toMatchObject({ visible: true, bio: 'A bio', location: 'Leeds' });
     expect(own.playlists?.map((p) => p.name)).toEqual(['Open Mix']);
@@ -402,7 +407,8 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
   });
 
   it('a public profile shows bio and location, and each list only when its switch is on', async () => {
-    await setPrivacy({
+    const owner = await privatePerson();
+    await setPrivacy(owner, {
       profileVisibility: 'public',
       showPlaylists: false,
       showFollowers: false,
@@ -415,7 +421,7 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
       following: null,
       recentTracks: null,
     });
-    await setPrivacy(everyoneSees);
+    await setPrivacy(owner, everyoneSees);
     const open = await profileOf(null, owner.id);
     expect(open.playlists?.map((p) => p.name)).toEqual(['Open Mix']);
     expect(open.following).toHaveLength(1);
@@ -423,7 +429,8 @@ describe('GET /api/users/:userId: privacy settings take effect', () => {
   });
 
   it("a 'friends' profile shows itself to people who added to each other's playlists", async () => {
-    await setPrivacy({ ...everyoneSees, profileVisibility: 'friends' });
+    const owner = await privatePerson();
+    await setPrivacy(owner, { ...everyoneSees, profileVisibility: 'friends' });
     expect((await profileOf(visitor, owner.id)).visible).toBe(false);
     const shared = await createPlaylist(t, {
       ownerId: owner.id,

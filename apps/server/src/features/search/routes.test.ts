@@ -140,7 +140,7 @@ describe('GET /api/search: ranking', () => {
 
 describe('GET /api/search: what is visible', () => {
   beforeAll(async () => {
-    await createTrack(t, { title: 'Hidden Zikr live' });
+    await createTrack(t, { title: 'Hidden Zikr shown' });
     for (const status of ['processing', 'qc', 'rejected', 'needs_revision', 'approved'] as const) {
       await createTrack(t, { title: `Hidden Zikr ${status}`, status });
     }
@@ -150,7 +150,7 @@ describe('GET /api/search: what is visible', () => {
 
   it('shows live tracks and public playlists only', async () => {
     const results = await search('hidden zikr');
-    expect(titles(results)).toEqual(['Hidden Zikr live']);
+    expect(titles(results)).toEqual(['Hidden Zikr shown']);
     expect(results.playlists.map((p) => p.name)).toEqual(['Hidden Zikr public']);
   });
 

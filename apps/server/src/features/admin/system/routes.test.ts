@@ -80,6 +80,12 @@ describe('the system status', () => {
   });
 
   it('counts the jobs of each queue by state and lists failed jobs with their track', async () => {
+    // Other tests of this file send jobs too: the figures are read as changes.
+    const depthNow = async () => {
+      const body = (await system(t, admin)).json<SystemStatus>();
+      return { body, depth: Object.fromEntries(body.queues.map((q) => [q.name, q])) };
+    };
+    const { depth: before } = await depthNow();
     const track = await createTrack(t, { title: 'Troubled Upload', status: 'processing' });
     const { id: failed } = await failedJob(
       queueNames.audioProcessing,
@@ -89,22 +95,23 @@ describe('the system status', () => {
     const boss = await t.jobs.start();
     await boss.send(queueNames.monthlyListeners, {});
 
-    const body = (await system(t, admin)).json<SystemStatus>();
-    const depth = Object.fromEntries(body.queues.map((q) => [q.name, q]));
-    expect(depth[queueNames.audioProcessing]).toMatchObject({ failed: 1, active: 0 });
-    expect(depth[queueNames.monthlyListeners]).toMatchObject({ created: 1, failed: 0 });
+    const { body, depth } = await depthNow();
+    const change = (queue: string, state: 'created' | 'active' | 'failed') =>
+      (depth[queue]?.[state] ?? 0) - (before[queue]?.[state] ?? 0);
+    expect(change(queueNames.audioProcessing, 'failed')).toBe(1);
+    expect(depth[queueNames.audioProcessing]?.active).toBe(0);
+    expect(change(queueNames.monthlyListeners, 'created')).toBe(1);
+    expect(change(queueNames.monthlyListeners, 'failed')).toBe(0);
     // The failed audio job went on to its dead letter queue, which marks the track failed.
-    expect(depth[queueNames.audioProcessingFailed]?.created).toBe(1);
-    expect(body.failedJobs).toEqual([
-      {
-        id: failed,
-        queue: queueNames.audioProcessing,
-        trackId: track.id,
-        trackTitle: 'Troubled Upload',
-        error: 'ffprobe found no audio stream',
-        failedAt: expect.any(String),
-      },
-    ]);
+    expect(change(queueNames.audioProcessingFailed, 'created')).toBe(1);
+    expect(body.failedJobs).toContainEqual({
+      id: failed,
+      queue: queueNames.audioProcessing,
+      trackId: track.id,
+      trackTitle: 'Troubled Upload',
+      error: 'ffprobe found no audio stream',
+      failedAt: expect.any(String),
+    });
   });
 
   it('is for admins only', async () => {
