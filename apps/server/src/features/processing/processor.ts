@@ -36,6 +36,7 @@ import { readFileMetadata } from './metadata';
 import {
   findTrackForProcessing,
   markFailed,
+  referencedKeys,
   saveProcessedAudio,
   setStage,
   type ProcessedAudio,
@@ -100,6 +101,13 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     await publish(state, track?.ownerUserId ?? null);
   }
 
+  /** Removes what an attempt stored but did not save, unless another attempt saved it since. */
+  async function removeUnsaved(trackId: string, keys: string[]) {
+    const named = await referencedKeys(db, trackId, keys);
+    const unsaved = keys.filter((key) => !named.has(key));
+    await Promise.all(unsaved.map((key) => storage.delete(key).catch(() => {})));
+  }
+
   async function run(
     job: AudioProcessingJob,
     attempt: {
@@ -157,10 +165,12 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       step('stored');
       const saved = await db.transaction((tx) => saveProcessedAudio(tx, audio));
       if (!saved) {
-        await Promise.all(written.map((key) => storage.delete(key)));
+        await removeUnsaved(job.trackId, written);
         return 'stale';
       }
-      await Promise.all(saved.replacedKeys.map((key) => storage.delete(key).catch(() => {})));
+      const kept = new Set(written);
+      const replaced = saved.replacedKeys.filter((key) => !kept.has(key));
+      await Promise.all(replaced.map((key) => storage.delete(key).catch(() => {})));
       await publish(saved.state, owner);
       await refreshMonthlyListeners(db, track.artistId).catch((error: unknown) =>
         deps.log?.warn({ err: error }, 'monthly listeners not refreshed'),
@@ -169,7 +179,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       deps.log?.info({ trackId: job.trackId, steps }, 'audio processed');
       return 'completed';
     } catch (error) {
-      await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
+      await removeUnsaved(job.trackId, written).catch(() => {});
       const permanent = isPermanent(error);
       deps.log?.warn({ err: error, trackId: job.trackId, permanent }, 'audio processing failed');
       if (permanent || attempt.lastAttempt) await fail(job);
@@ -298,8 +308,10 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);
     step('checked');
 
-    const stamp = Date.now();
+    // Named after the upload, not the attempt: a retry after a process died writes the same keys
+    // again, so objects stored before the death are replaced rather than left behind.
     const folder = posix.dirname(job.audioKey);
+    const stamp = posix.basename(job.audioKey).replace(/\.[^.]*$/, '');
     const files: { key: string; path: string }[] = [];
     const renditions: ProcessedAudio['renditions'] = [];
     for (const r of checked) {

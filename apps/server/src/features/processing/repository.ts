@@ -3,7 +3,7 @@
 // stale job changes nothing.
 import type { ProcessingStage, RenditionKind, TrackStatus } from '@sada/contracts/enums';
 import type { UploadAudioFormat } from '@sada/contracts/uploads';
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { artists, trackRenditions, tracks } from '../../db/schema';
@@ -169,4 +169,22 @@ export async function saveProcessedAudio(
     state,
     replacedKeys: replaced.map((r) => r.storageKey).filter((key) => key !== audio.audioKey),
   };
+}
+
+/**
+ * Of `keys`, those a track still names: a rendition's file, or a cover. An attempt that did not
+ * save leaves these alone: its keys are the upload's, and another attempt may have saved them.
+ */
+export async function referencedKeys(db: Executor, trackId: string, keys: string[]) {
+  if (keys.length === 0) return new Set<string>();
+  const [renditions, [track]] = await Promise.all([
+    db
+      .select({ key: trackRenditions.storageKey })
+      .from(trackRenditions)
+      .where(and(eq(trackRenditions.trackId, trackId), inArray(trackRenditions.storageKey, keys))),
+    db.select({ coverUrl: tracks.coverUrl }).from(tracks).where(eq(tracks.id, trackId)),
+  ]);
+  const named = new Set(renditions.map((row) => row.key));
+  for (const key of keys) if (track?.coverUrl === `/api/media/${key}`) named.add(key);
+  return named;
 }
