@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 import type { Notification } from '@sada/contracts/notifications';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -13,7 +12,7 @@ import { migrate } from '../../db/migrate';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArtist } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
-import { databaseUrlFor } from '../../test/postgres-url';
+import { databaseUrlFor, onPostgresServer } from '../../test/postgres-url';
 import { deliverNotifications, insertNotifications } from './notify';
 
 /** Collects what the stream sends; `waitFor` resolves once it matches, or fails after `ms`. */
@@ -243,16 +242,6 @@ describe('notifications on the event stream', () => {
 // DATABASE_URL names a PostgreSQL server (CI runs the tests on it too), on a database of its own.
 const postgresUrl = process.env.DATABASE_URL;
 
-async function withAdmin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.runIf(Boolean(postgresUrl))('two server instances on PostgreSQL', () => {
   const name = `sada_t_live_${randomBytes(4).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
@@ -260,7 +249,7 @@ describe.runIf(Boolean(postgresUrl))('two server instances on PostgreSQL', () =>
   let b: TestApp;
   beforeAll(async () => {
     const server = postgresUrl ?? '';
-    await withAdmin(server, `CREATE DATABASE ${name}`);
+    await onPostgresServer(server, `CREATE DATABASE ${name}`);
     const url = databaseUrlFor(server, name);
     // Two connection pools and two event buses: two server processes in all but the process.
     const [first, second] = await Promise.all([
@@ -276,7 +265,8 @@ describe.runIf(Boolean(postgresUrl))('two server instances on PostgreSQL', () =>
     await b?.close();
     await a?.close();
     await Promise.all(handles.map((handle) => handle.close()));
-    if (postgresUrl) await withAdmin(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (postgresUrl)
+      await onPostgresServer(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it('a follow through instance B reaches the artist owner on instance A', async () => {
