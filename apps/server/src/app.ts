@@ -65,7 +65,9 @@ import { resolveFfmpegBinaries } from './platform/ffmpeg';
 import type { JobQueue } from './platform/jobs';
 import { logRequest } from './platform/logger';
 import type { Mailer } from './platform/mail';
+import type { DirectDelivery } from './platform/open-storage';
 import { createPlatformHealth } from './platform/platform-health';
+import { createCacheForgetting } from './platform/read-cache';
 import type { SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
 import { createUserChanges } from './platform/user-changes';
@@ -74,6 +76,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   storage: Storage;
+  /** Set when players and images fetch files from the bucket by presigned URLs. */
+  directDelivery?: DirectDelivery | null;
   mailer: Mailer;
   sms: SmsSender;
   logger: Logger | false;
@@ -107,7 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, {
+    ...config,
+    mediaOrigins: deps.directDelivery ? [deps.directDelivery.origin] : [],
+  });
   // Per-route limits (config.rateLimit), counted in the database so all instances agree.
   await app.register(rateLimit, {
     global: false,
@@ -151,6 +158,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const userChanges = await createUserChanges(database, deps.logger || undefined);
   app.decorate('userChanges', userChanges);
   app.addHook('onClose', () => userChanges.close());
+  // Public catalog reads are kept for the catalog cache period, and forgotten at once when what
+  // is live changes on any instance (a take-down, an edit) or changes may have been missed.
+  const catalogCaching = {
+    seconds: config.catalogCacheSeconds,
+    forgetting: createCacheForgetting(),
+  };
+  userChanges.subscribe({
+    forget: () => undefined,
+    forgetAll: catalogCaching.forgetting.forgetAll,
+    catalogChanged: catalogCaching.forgetting.forgetAll,
+  });
   // Who is asking, for every route registered after it (request.viewer(), request.actor).
   const readSession = createSessionReader(auth, database.db, config.publicUrl, {
     changes: userChanges,
@@ -191,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes(database, platformHealth));
   await app.register(meRoutes);
-  await app.register(mediaRoutes(deps.storage));
+  await app.register(mediaRoutes(deps.storage, deps.directDelivery ?? null));
   await app.register(
     uploadRoutes({
       db: database.db,
@@ -229,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     artistRoutes({
       db: database.db,
       events: deps.events,
-      cacheSeconds: config.catalogCacheSeconds,
+      caching: catalogCaching,
     }),
   );
   await app.register(albumRoutes(database.db));
@@ -244,9 +262,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       events: deps.events,
     }),
   );
-  await app.register(browseRoutes(database.db, config.catalogCacheSeconds));
-  await app.register(searchRoutes(database.db, config.catalogCacheSeconds));
-  await app.register(trackRoutes(database.db, config.catalogCacheSeconds));
+  await app.register(browseRoutes(database.db, catalogCaching));
+  await app.register(searchRoutes(database.db, catalogCaching));
+  await app.register(trackRoutes(database.db, catalogCaching));
   await app.register(trackLikeRoutes(database.db));
   await app.register(historyRoutes(database.db));
   await app.register(
@@ -258,7 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: deps.storage,
       secret: config.authSecret,
       streamUrlTtlSeconds: config.streamUrlTtlSeconds,
-      cacheSeconds: config.catalogCacheSeconds,
+      caching: catalogCaching,
+      direct: deps.directDelivery ?? null,
       mediaAccelRedirect: config.mediaAccelRedirect,
       mediaLinks: config.mediaLinks,
     }),

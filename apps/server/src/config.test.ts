@@ -143,6 +143,79 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...withAccel, MEDIA_BYTES_LOG: '' })).toThrow(/MEDIA_BYTES_LOG/);
   });
 
+  describe('object storage', () => {
+    const s3 = {
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:7480',
+      S3_BUCKET: 'sada-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+
+    it('keeps files in the data folder unless told otherwise', () => {
+      expect(loadConfig(base).objectStorage).toBeNull();
+      expect(problems({ ...base, S3_BUCKET: 'sada-media' })).toContain(
+        'S3_BUCKET: set, but STORAGE is not s3',
+      );
+    });
+
+    it('reads a bucket, redirecting players to it for ten minutes by default', () => {
+      expect(loadConfig({ ...base, ...s3 }).objectStorage).toEqual({
+        s3: {
+          endpoint: 'http://127.0.0.1:7480',
+          publicEndpoint: null,
+          bucket: 'sada-media',
+          region: 'us-east-1',
+          credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+          forcePathStyle: false,
+        },
+        delivery: 'redirect',
+        urlSeconds: 600,
+      });
+      const proxied = loadConfig({
+        ...base,
+        ...s3,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_DELIVERY: 'proxy',
+        S3_URL_SECONDS: '120',
+        S3_PUBLIC_ENDPOINT: 'https://media.sada.example',
+      }).objectStorage;
+      expect(proxied).toMatchObject({
+        s3: { forcePathStyle: true, publicEndpoint: 'https://media.sada.example' },
+        delivery: 'proxy',
+        urlSeconds: 120,
+      });
+    });
+
+    it('refuses a bucket setting that cannot work, naming each', () => {
+      const { S3_BUCKET: _bucket, ...noBucket } = s3;
+      expect(problems({ ...base, ...noBucket })).toContain('S3_BUCKET: required when STORAGE=s3');
+      expect(problems({ ...base, ...s3, S3_BUCKET: 'Not_A_Bucket' })).toContain('S3_BUCKET');
+      expect(problems({ ...base, ...s3, S3_SECRET_ACCESS_KEY: '' })).toContain(
+        'S3_SECRET_ACCESS_KEY',
+      );
+      const { S3_SECRET_ACCESS_KEY: _secret, ...oneKey } = s3;
+      expect(problems({ ...base, ...oneKey })).toContain('set both, or neither');
+      expect(problems({ ...base, ...s3, S3_ENDPOINT: 'ftp://x' })).toContain('S3_ENDPOINT');
+      expect(problems({ ...base, ...s3, S3_DELIVERY: 'cdn' })).toContain('S3_DELIVERY');
+      expect(problems({ ...base, ...s3, S3_URL_SECONDS: '30' })).toContain('S3_URL_SECONDS');
+      expect(problems({ ...base, ...s3, MEDIA_ACCEL_REDIRECT: '/_media/' })).toContain(
+        'MEDIA_ACCEL_REDIRECT: nginx sends files from the storage folder',
+      );
+      const { AUTH_SECRET: _secretOfAll, ...noSecret } = base;
+      expect(problems({ ...noSecret, ...s3 })).toContain('AUTH_SECRET: required when STORAGE=s3');
+    });
+  });
+
   describe('OpenID Connect providers', () => {
     const provider = {
       OIDC_PROVIDERS: 'keycloak, work-sso',

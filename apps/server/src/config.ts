@@ -11,6 +11,8 @@ import { STREAM_URL_TTL_SECONDS } from '@sada/contracts/streaming';
 import { artistUploadQuota, BYTES_PER_MB } from '@sada/contracts/uploads';
 import { z } from 'zod';
 
+import type { S3Settings } from './platform/s3-storage';
+
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const booleanString = z
@@ -90,6 +92,28 @@ const envSchema = z.object({
     .max(3600, 'must be at most 3600')
     .default(60),
   MEDIA_BYTES_LOG: z.string().min(1).optional(),
+  /** Where files live: the storage folder of SADA_DATA_DIR, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 a-z, 0-9, "." or "-"',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  S3_DELIVERY: z.enum(['redirect', 'proxy']).default('redirect'),
+  S3_URL_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(60, 'must be at least 60')
+    .max(86_400, 'must be at most 86400 (one day)')
+    .default(600),
 });
 
 /** A provider id: in the callback path, the button and the names of its variables. */
@@ -177,6 +201,16 @@ export interface Config {
    * null: the app authorises every request.
    */
   mediaLinks: { secret: string; seconds: number; bytesLog: string } | null;
+  /**
+   * Files in an S3-compatible bucket instead of `storageDir`. `delivery`: a player or an image
+   * is redirected to a presigned URL valid `urlSeconds` at least (the bucket or a CDN sends the
+   * bytes), or the app reads the bucket and sends them itself ('proxy').
+   */
+  objectStorage: {
+    s3: S3Settings;
+    delivery: 'redirect' | 'proxy';
+    urlSeconds: number;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -197,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = [
     ...oidc.problems,
     ...(e.NODE_ENV === 'production' ? productionProblems(e) : []),
+    ...storageProblems(e),
     ...(e.MEDIA_LINK_SECRET && !e.MEDIA_ACCEL_REDIRECT
       ? [
           '  MEDIA_LINK_SECRET: needs MEDIA_ACCEL_REDIRECT (nginx asks the app once a link is past it)',
@@ -253,7 +288,53 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           bytesLog: resolve(e.MEDIA_BYTES_LOG ?? join(dataDir, 'nginx-bytes.log')),
         }
       : null,
+    objectStorage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            s3: {
+              endpoint: e.S3_ENDPOINT ?? null,
+              publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? null,
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : null,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+            delivery: e.S3_DELIVERY,
+            urlSeconds: e.S3_URL_SECONDS,
+          }
+        : null,
   };
+}
+
+/** Object storage needs its bucket, both keys or neither, and no nginx that reads a folder. */
+function storageProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.STORAGE !== 's3') {
+    const set = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID'] as const).filter((n) => e[n]);
+    return set.map((name) => `  ${name}: set, but STORAGE is not s3`);
+  }
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE=s3');
+  // A bucket is shared by instances on several machines, which must sign sessions alike: the
+  // secret kept in one machine's data folder would sign them for that machine alone.
+  if (!e.AUTH_SECRET) {
+    problems.push('  AUTH_SECRET: required when STORAGE=s3 (every instance signs with it)');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds them)',
+    );
+  }
+  for (const name of ['MEDIA_ACCEL_REDIRECT', 'MEDIA_LINK_SECRET'] as const) {
+    if (e[name]) {
+      problems.push(
+        `  ${name}: nginx sends files from the storage folder; with STORAGE=s3 leave it unset`,
+      );
+    }
+  }
+  return problems;
 }
 
 function trustedOrigins(publicUrl: string, port: number, production: boolean): string[] {

@@ -9,9 +9,9 @@ import { resolveFfmpegBinaries } from './platform/ffmpeg';
 import { createJobQueue } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
+import { openStorage } from './platform/open-storage';
 import { shutdownOnSignal } from './platform/shutdown';
 import { createOutboxSmsSender } from './platform/sms';
-import { createLocalStorage } from './platform/storage';
 import { sweepOrphanTmpDirs } from './platform/tmp-dirs';
 import { seedDemoCatalog } from './seed/seed';
 import { startWorkers } from './workers';
@@ -23,7 +23,11 @@ async function main() {
   await migrate(database);
   log.info({ database: database.kind }, 'database ready');
 
-  const storage = createLocalStorage(config.storageDir);
+  const { storage, sweepAtStart, direct } = openStorage(config);
+  // Started all the same: /api/health/ready answers 503 until the store can be used.
+  await storage.reachable().catch((error: unknown) => {
+    log.warn({ err: error }, 'the storage cannot be reached yet');
+  });
   // Uploads and processing cut short by a crash leave their folders behind.
   // Those with notes of what the process was doing stay until recoverStuckUploads saw to them.
   const swept = await sweepOrphanTmpDirs(config.tmpDir, ['uploads', 'processing']);
@@ -31,7 +35,10 @@ async function main() {
     log.info({ folders: swept.length }, 'found working folders of ended processes');
   }
   // And storage writes cut short leave their half-written files.
-  const partials = await storage.sweepPartials({ includeOwn: true });
+  const partials = await sweepAtStart().catch((error: unknown) => {
+    log.warn({ err: error }, 'half-written files not swept');
+    return [];
+  });
   if (partials.length > 0) {
     log.info({ files: partials.length }, 'removed half-written files of ended processes');
   }
@@ -63,7 +70,17 @@ async function main() {
   // Without in-process workers, maintenance (expiry, retries, schedules) is the workers' job.
   const jobs = createJobQueue(database, { log, supervise: config.jobs.inProcess });
   await recoverStuckUploads({ db: database.db, storage, jobs, log }, swept);
-  const app = await buildApp({ config, database, storage, mailer, sms, logger: log, jobs, events });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    directDelivery: direct,
+    mailer,
+    sms,
+    logger: log,
+    jobs,
+    events,
+  });
   if (config.jobs.inProcess) {
     await startWorkers({ config, database, storage, events, jobs, log, sweptTmpDirs: swept });
   }

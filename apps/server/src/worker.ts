@@ -6,8 +6,8 @@ import { openDatabase } from './db/client';
 import { createEventBus } from './platform/events';
 import { createJobQueue } from './platform/jobs';
 import { createLogger } from './platform/logger';
+import { openStorage } from './platform/open-storage';
 import { shutdownOnSignal } from './platform/shutdown';
-import { createLocalStorage } from './platform/storage';
 import { sweepOrphanTmpDirs } from './platform/tmp-dirs';
 import { startWorkers } from './workers';
 
@@ -22,7 +22,10 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
-  const storage = createLocalStorage(config.storageDir);
+  const { storage } = openStorage(config);
+  await storage.reachable().catch((error: unknown) => {
+    log.warn({ err: error }, 'the storage cannot be reached yet; jobs fail and are retried');
+  });
   const swept = await sweepOrphanTmpDirs(config.tmpDir, ['processing']);
   if (swept.length > 0) {
     log.info({ folders: swept.length }, 'removed working folders of ended processes');

@@ -3,7 +3,6 @@
 // PostgreSQL database when the run has DATABASE_URL. An artist is signed in beforehand.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createTestApp } from '../test/app';
 import { createTestDatabase } from '../test/database';
+import { freePort } from '../test/ports';
 import { createUploader } from '../test/uploads';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -21,15 +21,6 @@ const AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 /** Prints the figure a fault test stands for. */
 export function figures(line: string): void {
   process.stdout.write(`[faults] ${line}\n`);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** Every file under `dir`, as paths relative to it. */

@@ -25,7 +25,12 @@ function apiHeaders(https: boolean): Readonly<Record<string, string>> {
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { webDistDir: string; publicUrl: string },
+  opts: {
+    webDistDir: string;
+    publicUrl: string;
+    /** Where audio and images may also come from: a bucket or CDN that players are sent to. */
+    mediaOrigins?: string[];
+  },
 ): void {
   const https = opts.publicUrl.startsWith('https:');
   const apiSecurityHeaders = apiHeaders(https);
@@ -36,8 +41,8 @@ export function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(opts.webDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mediaOrigins ?? [])],
+        mediaSrc: ["'self'", 'blob:', ...(opts.mediaOrigins ?? [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

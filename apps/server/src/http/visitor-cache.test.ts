@@ -2,12 +2,16 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
+import { createCacheForgetting } from '../platform/read-cache';
 import { createVisitorJsonCache } from './visitor-cache';
 
 const answer = z.object({ title: z.string(), plays: z.number() });
 
 async function appWith(load: (key: string) => Promise<z.input<typeof answer>>) {
-  const cache = createVisitorJsonCache(answer, { cacheSeconds: 60, maxEntries: 10 });
+  const cache = createVisitorJsonCache(answer, {
+    caching: { seconds: 60, forgetting: createCacheForgetting() },
+    maxEntries: 10,
+  });
   const app = Fastify();
   app.get<{ Params: { key: string } }>('/:key', (request, reply) =>
     cache.send(reply, request.params.key, () => load(request.params.key)),

@@ -5,7 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
-import { createReadCache } from '../platform/read-cache';
+import { type CatalogCaching, createReadCache } from '../platform/read-cache';
 import { asBody } from './kept-body';
 
 export interface VisitorJsonCache<T> {
@@ -15,11 +15,12 @@ export interface VisitorJsonCache<T> {
 
 export function createVisitorJsonCache<S extends z.ZodType>(
   schema: S,
-  opts: { cacheSeconds: number; maxEntries: number },
+  opts: { caching: CatalogCaching; maxEntries: number },
 ): VisitorJsonCache<z.input<S>> {
   const bodies = createReadCache<string | Buffer>({
-    ttlMs: opts.cacheSeconds * 1000,
+    ttlMs: opts.caching.seconds * 1000,
     maxEntries: opts.maxEntries,
+    forgetting: opts.caching.forgetting,
   });
   return {
     async send(reply, key, load) {

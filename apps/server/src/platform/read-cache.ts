@@ -5,6 +5,32 @@ export interface ReadCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * Forgets every cache made with it at once. The app forgets its catalog reads whenever what is
+ * live in the catalogue changes (a take-down, an edit), heard from whichever instance or process
+ * made the change (platform/user-changes.ts), rather than waiting out their period.
+ */
+export interface CacheForgetting {
+  add(forget: () => void): void;
+  forgetAll(): void;
+}
+
+export function createCacheForgetting(): CacheForgetting {
+  const forgets = new Set<() => void>();
+  return {
+    add: (forget) => forgets.add(forget),
+    forgetAll: () => {
+      for (const forget of forgets) forget();
+    },
+  };
+}
+
+/** How long public catalog reads are kept, and what makes them forgotten sooner. */
+export interface CatalogCaching {
+  seconds: number;
+  forgetting: CacheForgetting;
+}
+
 interface Entry<T> {
   value: Promise<T>;
   expiresAt: number;
@@ -14,10 +40,12 @@ export function createReadCache<T>(opts: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
+  forgetting?: CacheForgetting;
 }): ReadCache<T> {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
   if (opts.ttlMs <= 0) return { get: (_key, load) => load() };
+  opts.forgetting?.add(() => entries.clear());
   return {
     get(key, load) {
       const hit = entries.get(key);

@@ -128,8 +128,9 @@ export function createLocalStorage(root: string): LocalStorage {
       return { size: s.size, modifiedAt: s.mtime };
     },
     async stat(key) {
+      const path = pathOf(key);
       try {
-        const s = await stat(pathOf(key));
+        const s = await stat(path);
         return s.isFile() ? { size: s.size, modifiedAt: s.mtime } : null;
       } catch {
         return null;

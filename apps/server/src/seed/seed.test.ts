@@ -1,7 +1,8 @@
 // Seeds the whole demo catalog into a fresh database, as `npm start` does on a new machine.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 
 import { ADMIN_USERS_MAX_LIMIT } from '@sada/contracts/admin';
 import { count, eq, gte, lt, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { refreshMonthlyListeners } from '../catalog/monthly-listeners';
+import { loadConfig } from '../config';
 import {
   albums,
   artists,
@@ -24,8 +26,12 @@ import {
 } from '../db/schema';
 import { WAVEFORM_PEAKS } from '../features/processing/media';
 import { probeAudio, resolveFfmpegBinaries, type FfmpegBinaries } from '../platform/ffmpeg';
+import { openStorage } from '../platform/open-storage';
+import type { ObjectStorage } from '../platform/s3-storage';
+import { main as migrate } from '../scripts/storage-migrate';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
+import { createTestBucket } from '../test/s3-server';
 import { demoAccounts, demoPassword } from './demo-catalog';
 import { seedDemoCatalog } from './seed';
 
@@ -384,4 +390,48 @@ describe('the demo catalog', () => {
     expect(again).toBe(false);
     expect(await countOf(artists)).toBe(before);
   });
+});
+
+describe('the demo storage moved to a bucket (npm run storage:migrate)', () => {
+  it('copies every file, verifies each object, and a second run copies nothing', async () => {
+    const { env } = await createTestBucket();
+    const settings = {
+      NODE_ENV: 'test',
+      SADA_DATA_DIR: t.config.dataDir,
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+      ...env,
+    };
+    const entries = (
+      await readdir(t.config.storageDir, { recursive: true, withFileTypes: true })
+    ).filter((entry) => entry.isFile());
+    const files = entries.map((entry) =>
+      relative(t.config.storageDir, join(entry.parentPath, entry.name)).split(sep).join('/'),
+    );
+    let bytes = 0;
+    for (const entry of entries) bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    expect(files.length).toBeGreaterThan(100);
+    const lines: string[] = [];
+    expect(await migrate([], settings, (line) => lines.push(line))).toBe(0);
+    expect(lines.at(-1)).toBe(
+      `${files.length} objects copied (${bytes} bytes), 0 already there; ` +
+        'every object checked: size and SHA-256.',
+    );
+    const bucket = openStorage(loadConfig(settings)).storage as ObjectStorage;
+    const keys: string[] = [];
+    for await (const key of bucket.keys()) keys.push(key);
+    expect(keys.sort()).toEqual([...files].sort());
+    const cover = files.find((key) => key.startsWith('track-covers/')) ?? '';
+    const [local, copied] = await Promise.all([
+      buffer(t.storage.read(cover)),
+      buffer(bucket.read(cover)),
+    ]);
+    expect(copied.equals(local)).toBe(true);
+
+    const again: string[] = [];
+    expect(await migrate([], settings, (line) => again.push(line))).toBe(0);
+    expect(again.at(-1)).toBe(
+      `0 objects copied (0 bytes), ${files.length} already there; ` +
+        'every object checked: size and SHA-256.',
+    );
+  }, 120_000);
 });

@@ -13,8 +13,9 @@ import type { DatabaseHandle } from '../db/client';
 import { createEventBus, type EventBus } from '../platform/events';
 import { createJobQueue, type JobQueue } from '../platform/jobs';
 import type { MailMessage, Mailer } from '../platform/mail';
+import { openStorage } from '../platform/open-storage';
 import type { SmsMessage, SmsSender } from '../platform/sms';
-import { createLocalStorage, type Storage } from '../platform/storage';
+import type { Storage } from '../platform/storage';
 import { startWorkers } from '../workers';
 import { createTestDatabase } from './database';
 
@@ -71,7 +72,8 @@ export async function createTestApp(
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const storage = createLocalStorage(config.storageDir);
+  // The storage folder in dataDir, or a bucket when env says STORAGE=s3 (test/s3-server.ts).
+  const { storage, direct } = openStorage(config);
   const outbox: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {
@@ -90,6 +92,7 @@ export async function createTestApp(
     config,
     database,
     storage,
+    directDelivery: direct,
     mailer,
     sms,
     logger: options.logger ?? false,

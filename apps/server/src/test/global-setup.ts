@@ -14,22 +14,29 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { databaseUrlFor } from './postgres-url';
+import { startRadosGateway } from './radosgw';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string | null;
     /** The file holding the migrated PGlite data folder (a tar from dumpDataDir). */
     pgliteTemplate: string | null;
+    /** The file the S3 server's address is written to once it answers (test/s3-server.ts). */
+    s3ServerFile: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  const s3 = startS3Server(project);
   const url = process.env.DATABASE_URL;
   if (!url) {
     const file = await dumpMigratedPglite();
     project.provide('pgTemplate', null);
     project.provide('pgliteTemplate', file);
-    return () => rm(file, { force: true });
+    return async () => {
+      await rm(file, { force: true });
+      await s3.stop();
+    };
   }
   project.provide('pgliteTemplate', null);
   const prefix = `sada_t_${randomBytes(4).toString('hex')}`;
@@ -44,6 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', template);
 
   return async () => {
+    await s3.stop();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     const { rows } = await client.query<{ datname: string }>(
@@ -69,4 +77,36 @@ async function dumpMigratedPglite(): Promise<string> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The run's S3 server, started in the background while the tests begin: the file the tests
+ * wait on (test/s3-server.ts) gets its address once it answers, or why it could not start.
+ */
+function startS3Server(project: TestProject): { stop(): Promise<void> } {
+  const dir = join(tmpdir(), `sada-radosgw-${randomBytes(4).toString('hex')}`);
+  const file = `${dir}.json`;
+  project.provide('s3ServerFile', file);
+  // A second try, on other ports, should the first fail (a port taken in between, say).
+  const started = startRadosGateway(dir)
+    .catch(() => startRadosGateway(dir))
+    .then(
+      async (server) => {
+        const { stop, ...address } = server;
+        await writeFile(file, JSON.stringify(address));
+        return stop;
+      },
+      async (error: unknown) => {
+        await writeFile(file, JSON.stringify({ error: (error as Error).message }));
+        return async () => undefined;
+      },
+    );
+  return {
+    async stop() {
+      await (
+        await started
+      )();
+      await rm(file, { force: true });
+    },
+  };
 }

@@ -4,11 +4,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { repoRoot } from '../config';
+
+export { freePort } from './ports';
 
 export interface DeployedNginxOptions {
   /** Where nginx keeps its pid, logs and temporary files. */
@@ -60,6 +61,38 @@ error_log ${join(opts.dir, 'error.log')} warn;`,
   return conf;
 }
 
+/** The shipped file with only its upstream servers, address and temporary paths replaced. */
+export function instancesNginxConfig(opts: {
+  dir: string;
+  port: number;
+  upstreams: string[];
+}): string {
+  let conf = readFileSync(join(repoRoot, 'deploy/nginx-instances.conf'), 'utf8');
+  const replace = (from: string | RegExp, to: string) => {
+    const found = typeof from === 'string' ? conf.includes(from) : from.test(conf);
+    if (!found) throw new Error(`deploy/nginx-instances.conf no longer contains ${String(from)}`);
+    conf = conf.replace(from, to);
+  };
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${join(opts.dir, `${name}-temp`)};`)
+    .join('\n');
+  replace(
+    'worker_processes auto;',
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${join(opts.dir, 'nginx.pid')};
+error_log ${join(opts.dir, 'error.log')} warn;`,
+  );
+  replace('include mime.types;', `include /etc/nginx/mime.types;\n  access_log off;\n${temp}`);
+  replace(
+    /( {4}server 10\.0\.0\.\d+:3000 [^\n]*\n)+/,
+    opts.upstreams
+      .map((address) => `    server ${address} max_fails=1 fail_timeout=5s;\n`)
+      .join(''),
+  );
+  replace('listen 80;', `listen 127.0.0.1:${opts.port};`);
+  return conf;
+}
+
 export interface RunningNginx {
   origin: string;
   stop(): Promise<void>;
@@ -101,14 +134,4 @@ export async function startDeployedNginx(opts: DeployedNginxOptions): Promise<Ru
       await exited;
     },
   };
-}
-
-/** A port nobody listens on now (TCP), for a server the test starts next. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }

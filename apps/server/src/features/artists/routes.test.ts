@@ -39,7 +39,9 @@ describe('GET /api/artists', () => {
     const response = await call(t, 'GET', '/api/artists?limit=4');
     expect(response.statusCode).toBe(200);
     const page = response.json<ArtistPage>();
-    expect(page.artists.map((a) => a.monthlyListeners)).toEqual([5_000_000, 500_000, 50_000, 50_000]);
+    expect(page.artists.map((a) => a.monthlyListeners)).toEqual([
+      5_000_000, 500_000, 50_000, 50_000,
+    ]);
     expect(page.nextCursor).toEqual(expect.any(String));
   });
 

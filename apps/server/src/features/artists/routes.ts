@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { createVisitorJsonCache } from '../../http/visitor-cache';
 import type { EventBus } from '../../platform/events';
+import type { CatalogCaching } from '../../platform/read-cache';
 import { createArtistService } from './service';
 
 const followSchema = {
@@ -26,11 +27,11 @@ const followSchema = {
 export function artistRoutes(deps: {
   db: Database;
   events: EventBus;
-  cacheSeconds: number;
+  caching: CatalogCaching;
 }): FastifyPluginAsyncZod {
   const service = createArtistService(deps);
   const visitorArtists = createVisitorJsonCache(artistDetail, {
-    cacheSeconds: deps.cacheSeconds,
+    caching: deps.caching,
     maxEntries: 10_000,
   });
   return async (app) => {

@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
 import { createVisitorJsonCache } from '../../http/visitor-cache';
+import type { CatalogCaching } from '../../platform/read-cache';
 import { createBrowseService } from './service';
 
-export function browseRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {
-  const service = createBrowseService(db, { cacheSeconds });
-  const visitorPage = createVisitorJsonCache(browse, { cacheSeconds, maxEntries: 1 });
+export function browseRoutes(db: Database, caching: CatalogCaching): FastifyPluginAsyncZod {
+  const service = createBrowseService(db, { caching });
+  const visitorPage = createVisitorJsonCache(browse, { caching, maxEntries: 1 });
   return async (app) => {
     app.get(
       '/api/browse',

@@ -14,7 +14,7 @@ import {
   type TrackSummaryRow,
 } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
-import { createReadCache } from '../../platform/read-cache';
+import { type CatalogCaching, createReadCache } from '../../platform/read-cache';
 import type { Actor } from '../../policy/policy';
 import {
   mostPlayedTrackIds,
@@ -38,7 +38,7 @@ async function fill(
   return [...first, ...extra.map(toTrackSummary)].slice(0, size);
 }
 
-export function createBrowseService(db: Database, opts: { cacheSeconds: number }) {
+export function createBrowseService(db: Database, opts: { caching: CatalogCaching }) {
   // The sections everyone sees alike (visitors' whole page is cached serialised by the route).
   const shared = createReadCache<
     [
@@ -46,7 +46,7 @@ export function createBrowseService(db: Database, opts: { cacheSeconds: number }
       Awaited<ReturnType<typeof popularArtists>>,
       Awaited<ReturnType<typeof listGenres>>,
     ]
-  >({ ttlMs: opts.cacheSeconds * 1000, maxEntries: 1 });
+  >({ ttlMs: opts.caching.seconds * 1000, maxEntries: 1, forgetting: opts.caching.forgetting });
 
   async function personal(userId: string) {
     const recentIds = await recentTrackIds(db, userId, size);

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { notFound } from '../../http/errors';
+import type { DirectDelivery } from '../../platform/open-storage';
 import { assertValidKey, type Storage } from '../../platform/storage';
 
 const imageFolders = new Set([
@@ -19,7 +20,11 @@ const imageTypes: Record<string, string> = {
   webp: 'image/webp',
 };
 
-export function mediaRoutes(storage: Storage): FastifyPluginAsync {
+/**
+ * `direct`: images are fetched from the bucket by presigned URLs. The redirect is the same for
+ * everyone until the URL's signing window ends, and may be kept that long.
+ */
+export function mediaRoutes(storage: Storage, direct: DirectDelivery | null): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { '*': string } }>(
       '/api/media/*',
@@ -34,6 +39,15 @@ export function mediaRoutes(storage: Storage): FastifyPluginAsync {
           throw notFound('Image not found');
         }
         if (!imageFolders.has(folder) || !type) throw notFound('Image not found');
+        if (direct) {
+          const windowMs = direct.seconds * 1000;
+          const left = Math.max(1, Math.floor((windowMs - (Date.now() % windowMs)) / 1000));
+          return reply
+            .status(302)
+            .header('location', await direct.url(key, type))
+            .header('cache-control', `public, max-age=${left}`)
+            .send();
+        }
         const object = await storage.stat(key);
         if (!object) throw notFound('Image not found');
         const etag = `"${object.size.toString(16)}-${object.modifiedAt.getTime().toString(16)}"`;

@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
 import { createVisitorJsonCache } from '../../http/visitor-cache';
+import type { CatalogCaching } from '../../platform/read-cache';
 import { createSearchService } from './service';
 
-export function searchRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {
+export function searchRoutes(db: Database, caching: CatalogCaching): FastifyPluginAsyncZod {
   const service = createSearchService(db);
   // Search shows only what anyone may see, the same to everyone: an answer is kept for the
   // catalog cache's few seconds, the texts typed most often answered from memory.
-  const answers = createVisitorJsonCache(searchResults, { cacheSeconds, maxEntries: 1000 });
+  const answers = createVisitorJsonCache(searchResults, { caching, maxEntries: 1000 });
   return async (app) => {
     app.get(
       '/api/search',

@@ -23,6 +23,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { checkParsedBody } from '../../http/control-characters';
 import { badRequest } from '../../http/errors';
+import type { DirectDelivery } from '../../platform/open-storage';
+import type { CatalogCaching } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { createBufferPool } from './buffer-pool';
 import { answerRange } from './http-ranges';
@@ -156,6 +158,32 @@ async function sendAudio(
 }
 
 /**
+ * Sends the player to the bucket (S3_DELIVERY=redirect): the app has authorised the request, and
+ * the bucket, or a CDN in front of it, answers the Range and sends the bytes. The span the
+ * request asks for is what it counts, as when nginx sends the file.
+ */
+async function redirectAudio(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: StreamTarget,
+  direct: DirectDelivery,
+) {
+  const { rendition, file } = target;
+  target.release();
+  const answer = answerRange(
+    { size: file.size, etag: '', lastModified: file.modifiedAt },
+    { range: header(request, 'range') },
+  );
+  if (request.method !== 'HEAD') {
+    if (answer.status === 206) target.served(answer.end - answer.start + 1);
+    else if (answer.status === 200) target.served(file.size);
+  }
+  const location = await direct.url(rendition.storageKey, rendition.mimeType);
+  // Not kept: each request for the stream comes back here to be authorised and counted.
+  return reply.status(302).header('location', location).header('cache-control', 'no-store').send();
+}
+
+/**
  * Whether nginx in front sends the file: the app is configured for it and the request came
  * through a proxy that says it can (`X-Sendfile-Type: X-Accel-Redirect`, set by the proxy).
  */
@@ -181,11 +209,13 @@ export function streamingRoutes(deps: {
   storage: Storage;
   secret: string;
   streamUrlTtlSeconds: number;
-  cacheSeconds: number;
+  caching: CatalogCaching;
   /** The internal location at which nginx serves the storage folder (X-Accel-Redirect). */
   mediaAccelRedirect: string | null;
   /** Links nginx checks alone, and where nginx reports what it sent through them. */
   mediaLinks: Config['mediaLinks'];
+  /** Set when players fetch the audio from the bucket by presigned URLs. */
+  direct: DirectDelivery | null;
 }): FastifyPluginAsyncZod {
   let log: FastifyBaseLogger | null = null;
   const service = createStreamingService({
@@ -232,7 +262,7 @@ export function streamingRoutes(deps: {
       tags: ['streaming'],
       summary: 'The audio of a track, with Range requests: by a signed URL, or for the session',
       description:
-        'A signed URL from /api/tracks/{trackId}/stream-url needs no header. Without one, the session must be allowed to play the track. Answers 200 or 206 with the audio, 304 or 416.',
+        'A signed URL from /api/tracks/{trackId}/stream-url needs no header. Without one, the session must be allowed to play the track. Answers 200 or 206 with the audio, 304 or 416; with object storage, 302 to a short-lived URL of the bucket that sends it.',
       security: [],
       querystring: streamQuery,
       response: { 403: errorResponse, 404: errorResponse, 416: errorResponse },
@@ -249,6 +279,7 @@ export function streamingRoutes(deps: {
         where.fileKey,
       );
       try {
+        if (deps.direct) return await redirectAudio(request, reply, target, deps.direct);
         return await sendAudio(request, reply, target, accelPrefix(request));
       } catch (error) {
         target.release();

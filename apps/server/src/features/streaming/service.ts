@@ -21,7 +21,7 @@ import { findPlayableTrack, findTrackRef, trackNotFound } from '../../catalog/tr
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { consumeLimit, limitKey } from '../../http/rate-limit';
-import { createReadCache } from '../../platform/read-cache';
+import { type CatalogCaching, createReadCache } from '../../platform/read-cache';
 import { createSigner } from '../../platform/signing';
 import type { OpenObject, Storage } from '../../platform/storage';
 import type { Actor } from '../../policy/policy';
@@ -109,7 +109,7 @@ export function createStreamingService(deps: {
    * live) is reused: a player's many Range requests then cost no database round trip, and a
    * track taken down stops playing within this bound. 0: checked at every request.
    */
-  cacheSeconds: number;
+  caching: CatalogCaching;
   /** A batch of served bytes could not be written. */
   onUsageError: (error: unknown) => void;
   /** Links nginx checks alone for `seconds` (nginx-link.ts); null: none. */
@@ -121,10 +121,11 @@ export function createStreamingService(deps: {
   const nginxLinks = deps.mediaLinks ? createNginxLinks(deps.mediaLinks) : null;
   const eventTokens = createSigner(deps.secret, 'stream-event');
   const linkedRenditions = createReadCache<RenditionRow | null>({
-    ttlMs: deps.cacheSeconds * 1000,
+    ttlMs: deps.caching.seconds * 1000,
+    forgetting: deps.caching.forgetting,
     maxEntries: 10_000,
   });
-  const files = createOpenFiles(storage, { keepMs: deps.cacheSeconds * 1000, maxEntries: 256 });
+  const files = createOpenFiles(storage, { keepMs: deps.caching.seconds * 1000, maxEntries: 256 });
 
   async function stored(rendition: RenditionRow | null) {
     if (!rendition) throw noAudio();

@@ -13,11 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { doNotKeepForListener } from '../../http/listener-cache';
 import { createVisitorJsonCache } from '../../http/visitor-cache';
+import type { CatalogCaching } from '../../platform/read-cache';
 import { createTracksService } from './service';
 
-export function trackRoutes(db: Database, cacheSeconds: number): FastifyPluginAsyncZod {
+export function trackRoutes(db: Database, caching: CatalogCaching): FastifyPluginAsyncZod {
   const service = createTracksService(db);
-  const visitorTracks = createVisitorJsonCache(trackDetail, { cacheSeconds, maxEntries: 10_000 });
+  const visitorTracks = createVisitorJsonCache(trackDetail, { caching, maxEntries: 10_000 });
   return async (app) => {
     app.get(
       '/api/tracks',
