@@ -19,7 +19,8 @@ if (!outdir || outdir.includes('/')) {
 }
 
 await build({
-  entryPoints: { main: join(server, 'src/main.ts') },
+  // The server, and the audio workers for machines of their own (`node …/worker.mjs`).
+  entryPoints: { main: join(server, 'src/main.ts'), worker: join(server, 'src/worker.ts') },
   outdir: join(server, outdir),
   outExtension: { '.js': '.mjs' },
   bundle: true,
