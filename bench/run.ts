@@ -42,6 +42,7 @@ const sections = [
   'signed-in',
   'processing',
   'streaming',
+  'scale',
   'browser',
 ] as const;
 type Section = (typeof sections)[number];
@@ -116,6 +117,10 @@ async function main(): Promise<number> {
     nginxFiles: portBase + 3,
     nginxProxy: portBase + 4,
     start: portBase + 5,
+    instanceA: portBase + 6,
+    instanceB: portBase + 7,
+    nginxOne: portBase + 8,
+    nginxTwo: portBase + 9,
   };
 
   stopAllOnExit();
@@ -234,7 +239,7 @@ async function main(): Promise<number> {
       bytesLog: join(dataDir, 'nginx-bytes.log'),
       logFile: join(runDir, 'nginx.log'),
     });
-    let streamTrack: { id: string; file: string; size: number } | null = null;
+    let streamTrack: { id: string; file: string; size: number; key: string } | null = null;
 
     for (repeatNumber = 1; repeatNumber <= repeat; repeatNumber++) {
       figures = [];
@@ -420,6 +425,36 @@ async function main(): Promise<number> {
           ...judge({ checks: [{ name: 'underruns', values: underruns, atMost: 0 }], errors }),
           note: `${rounds} rounds of ${listenerSeconds} s; underruns in each: ${underruns.join(', ')}`,
         });
+      });
+
+      await section('scale', async () => {
+        const { measureScale } = await import('./scale');
+        const { seedListeners } = await import('./signed-in');
+        if (!streamTrack) throw new Error('needs a processed upload (the processing section)');
+        const listeners = await seedListeners({
+          postgres,
+          database,
+          secret: appEnv.AUTH_SECRET,
+          count: profile.listeners,
+        });
+        figures.push(
+          ...(await measureScale({
+            runDir,
+            appEnv,
+            ports: {
+              a: ports.instanceA,
+              b: ports.instanceB,
+              nginxOne: ports.nginxOne,
+              nginxTwo: ports.nginxTwo,
+            },
+            referenceUrl,
+            track: streamTrack,
+            cookies: listeners.map((listener) => listener.cookie),
+            rounds,
+            seconds,
+            log,
+          })),
+        );
       });
 
       await section('browser', async () => {
@@ -624,7 +659,12 @@ async function publishForStreaming(
   if (!rendition) throw new Error('the upload has no 320 kbps rendition');
   const file = join(dataDir, 'storage', rendition.storage_key);
   if (!existsSync(file)) throw new Error(`the rendition file is missing: ${file}`);
-  return { id: trackId, file, size: Number(rendition.size_bytes) };
+  return {
+    id: trackId,
+    file,
+    size: Number(rendition.size_bytes),
+    key: rendition.storage_key,
+  };
 }
 
 main().then(

@@ -280,6 +280,27 @@ async function socketOwners(inodes: ReadonlySet<number>, pids: readonly number[]
   return owners;
 }
 
+/** The process listening on TCP `port` (on any address), if any. */
+export async function listeningPid(port: number): Promise<number | null> {
+  const [tcp, tcp6] = await Promise.all([
+    readOr('/proc/net/tcp', parseListening, []),
+    readOr('/proc/net/tcp6', parseListening, []),
+  ]);
+  const inodes = new Set([...tcp, ...tcp6].filter((s) => s.port === port).map((s) => s.inode));
+  if (inodes.size === 0) return null;
+  const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
+  const owners = await socketOwners(inodes, pids.map(Number));
+  return owners.values().next().value ?? null;
+}
+
+/** A process's resident memory, in bytes (VmRSS). */
+export async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
+  if (!Number.isFinite(kib)) throw new Error(`no VmRSS for process ${pid}`);
+  return kib * 1024;
+}
+
 /** A process's command line, its arguments joined by spaces, cut at 300 characters. */
 async function commandLineOf(pid: number): Promise<string> {
   const text = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
