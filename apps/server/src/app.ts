@@ -195,17 +195,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminContentRoutes(database.db));
   await app.register(adminAnalyticsRoutes(database.db));
   await app.register(adminDatabaseRoutes(database));
+  // The configured ffmpeg and ffprobe, found (and checked) when first needed.
+  const binaries = () =>
+    resolveFfmpegBinaries({
+      ffmpegPath: config.ffmpegPath ?? undefined,
+      ffprobePath: config.ffprobePath ?? undefined,
+    });
   const platformHealth = createPlatformHealth({
     database,
     storage: deps.storage,
     jobs: deps.jobs,
-    ffmpegBinary: async () =>
-      (
-        await resolveFfmpegBinaries({
-          ffmpegPath: config.ffmpegPath ?? undefined,
-          ffprobePath: config.ffprobePath ?? undefined,
-        })
-      ).ffmpeg,
+    ffmpegBinary: async () => (await binaries()).ffmpeg,
   });
   await app.register(healthRoutes(database, platformHealth));
   await app.register(meRoutes);
@@ -215,11 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       storage: deps.storage,
       jobs: deps.jobs,
-      binaries: () =>
-        resolveFfmpegBinaries({
-          ffmpegPath: config.ffmpegPath ?? undefined,
-          ffprobePath: config.ffprobePath ?? undefined,
-        }),
+      binaries,
       tmpDir: config.tmpDir,
       quota: config.uploadQuota,
       ...(deps.logger ? { log: deps.logger } : {}),

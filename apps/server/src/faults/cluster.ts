@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { repoRoot } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApp } from '../test/app';
+import { dieWithTests } from '../test/children';
 import { createTestDatabase } from '../test/database';
 import { createUser, type TestUser } from '../test/factories';
 import { instancesNginxConfig } from '../test/nginx';
@@ -50,11 +51,6 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
 function member(opts: {
   name: string;
   script: string;
@@ -83,8 +79,7 @@ function member(opts: {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = started;
-      children.add(started);
-      started.once('exit', () => children.delete(started));
+      dieWithTests(started);
       // The last 64 kB of its log is enough to tell what went wrong.
       const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
       started.stdout?.on('data', keep);
@@ -188,7 +183,7 @@ export async function startCluster(): Promise<Cluster> {
   const nginx = spawn('nginx', ['-c', conf, '-p', nginxDir, '-g', 'daemon off;'], {
     stdio: 'ignore',
   });
-  children.add(nginx);
+  dieWithTests(nginx);
   for (let i = 0; ; i++) {
     const up = await fetch(`${origin}/api/health/live`).then(
       (response) => response.ok,
@@ -213,7 +208,6 @@ export async function startCluster(): Promise<Cluster> {
     async close() {
       nginx.kill('SIGTERM');
       await Promise.all([a.stop('SIGKILL'), b.stop('SIGKILL'), worker.stop('SIGKILL')]);
-      children.delete(nginx);
       await database.close();
       await rm(bundle, { recursive: true, force: true });
       await Promise.all(dirs.map((made) => rm(made, { recursive: true, force: true })));

@@ -1,14 +1,15 @@
 // The storage the configuration names: the local folder, or an S3-compatible bucket with, when
 // players and images are redirected to it, how to sign their URLs.
 import type { Config } from '../config';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, signingWindow } from './s3-storage';
 import { createLocalStorage, type Storage } from './storage';
 
 /** Clients fetch objects from the bucket by presigned URLs (S3_DELIVERY=redirect). */
 export interface DirectDelivery {
   /** A URL of `key` valid at least `seconds` (the same one to everyone asking within them). */
   url(key: string, contentType: string): Promise<string>;
-  seconds: number;
+  /** How long an answer naming a URL made now may be kept: until the URL's window ends. */
+  keepSeconds(): number;
   /** The origin those URLs are on, for the pages' Content-Security-Policy. */
   origin: string;
 }
@@ -40,15 +41,14 @@ export function openStorage(config: Pick<Config, 'storageDir' | 'objectStorage'>
   const storage = createS3Storage(settings.s3);
   const seconds = settings.urlSeconds;
   // A URL is the same for everyone within its window: made once per window, not per request.
-  const windowMs = seconds * 1000;
   let window = -1;
   const made = new Map<string, Promise<string>>();
   const url = (key: string, contentType: string) => {
     const now = Date.now();
-    const current = Math.floor(now / windowMs);
-    if (current !== window || made.size >= MAX_URLS_KEPT) {
+    const { start } = signingWindow(seconds, now);
+    if (start !== window || made.size >= MAX_URLS_KEPT) {
       made.clear();
-      window = current;
+      window = start;
     }
     const id = `${key}\n${contentType}`;
     let signed = made.get(id);
@@ -67,7 +67,8 @@ export function openStorage(config: Pick<Config, 'storageDir' | 'objectStorage'>
       settings.delivery === 'redirect'
         ? {
             url,
-            seconds,
+            keepSeconds: () =>
+              Math.max(1, Math.floor((signingWindow(seconds, Date.now()).end - Date.now()) / 1000)),
             origin: storage.publicOrigin(),
           }
         : null,

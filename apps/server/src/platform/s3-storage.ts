@@ -51,9 +51,19 @@ export interface ObjectStorage extends Storage {
   /** Every key under `prefix` (all of them by default), in the bucket's order. */
   keys(prefix?: string): AsyncIterable<string>;
   /** Aborts multipart uploads begun more than `olderThanMs` ago (a writer that died). */
-  sweepPartials(options?: { olderThanMs?: number }): Promise<string[]>;
+  sweepPartials(options: { olderThanMs: number }): Promise<string[]>;
   /** The origin browsers fetch presigned URLs from (for the pages' Content-Security-Policy). */
   publicOrigin(): string;
+}
+
+/**
+ * The window of `seconds` that `now` falls in, counted from the epoch, in ms: a presigned URL is
+ * signed as of its start and valid until the end of the next one.
+ */
+export function signingWindow(seconds: number, now: number): { start: number; end: number } {
+  const windowMs = seconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start, end: start + windowMs };
 }
 
 /** Parts of a multipart upload: S3's smallest but the last is 5 MiB; two in flight at a time. */
@@ -198,9 +208,8 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     },
     async signedUrl(key, options) {
       assertValidKey(key);
-      const windowMs = options.seconds * 1000;
-      const now = options.now ?? Date.now();
-      const signingDate = new Date(Math.floor(now / windowMs) * windowMs);
+      const { start } = signingWindow(options.seconds, options.now ?? Date.now());
+      const signingDate = new Date(start);
       return getSignedUrl(
         signer,
         new GetObjectCommand({ Bucket, Key: key, ResponseContentType: options.contentType }),
@@ -217,8 +226,8 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
-    async sweepPartials(options = {}) {
-      const before = Date.now() - (options.olderThanMs ?? 24 * 3600_000);
+    async sweepPartials(options) {
+      const before = Date.now() - options.olderThanMs;
       const aborted: string[] = [];
       let keyMarker: string | undefined;
       let uploadIdMarker: string | undefined;

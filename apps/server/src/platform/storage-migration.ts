@@ -44,7 +44,6 @@ export async function migrateStorage(opts: {
   to: Storage;
   /** Objects copied at once. */
   concurrency?: number;
-  onObject?: (key: string, outcome: 'copied' | 'already there' | 'mismatched') => void;
 }): Promise<MigrationReport> {
   const report: MigrationReport = {
     copied: [],
@@ -65,28 +64,26 @@ export async function migrateStorage(opts: {
     }
     const size = (await stat(path)).size;
     const expected = await sha256(createReadStream(path));
-    const present = await opts.to.stat(key);
-    if (present?.size === size && (await sha256(opts.to.read(key))) === expected) {
+    /** How the object under `key` differs from the file, or null when it is the same. */
+    const difference = async () => {
+      const stored = await opts.to.stat(key);
+      if (stored?.size !== size) return `size ${stored?.size ?? 'missing'}, expected ${size}`;
+      if ((await sha256(opts.to.read(key))) !== expected)
+        return 'its SHA-256 differs from the file';
+      return null;
+    };
+    if ((await difference()) === null) {
       report.alreadyThere.push(key);
-      opts.onObject?.(key, 'already there');
       return;
     }
     await opts.to.put(key, createReadStream(path));
-    const stored = await opts.to.stat(key);
-    const problem =
-      stored?.size !== size
-        ? `size ${stored?.size ?? 'missing'}, expected ${size}`
-        : (await sha256(opts.to.read(key))) !== expected
-          ? 'its SHA-256 differs from the file'
-          : null;
+    const problem = await difference();
     if (problem) {
       report.mismatched.push({ key, reason: problem });
-      opts.onObject?.(key, 'mismatched');
       return;
     }
     report.copied.push(key);
     report.bytes += size;
-    opts.onObject?.(key, 'copied');
   }
 
   const workers = Array.from({ length: opts.concurrency ?? 4 }, async () => {

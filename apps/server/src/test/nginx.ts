@@ -1,13 +1,14 @@
 // Debian's nginx in front of a test app, configured by the shipped deploy/nginx.conf with only its
 // addresses, folders and secret replaced: what the tests prove of it holds for the file operators
 // copy. The benchmark runs the same configuration (bench/lib/nginx.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { repoRoot } from '../config';
+import { dieWithTests } from './children';
 
 export { freePort } from './ports';
 
@@ -98,11 +99,6 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
 export async function startDeployedNginx(opts: DeployedNginxOptions): Promise<RunningNginx> {
   await mkdir(opts.dir, { recursive: true });
   const file = join(opts.dir, 'nginx.conf');
@@ -110,7 +106,7 @@ export async function startDeployedNginx(opts: DeployedNginxOptions): Promise<Ru
   const child = spawn('nginx', ['-c', file, '-p', opts.dir, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  running.add(child);
+  dieWithTests(child);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const origin = `http://127.0.0.1:${opts.port}`;
@@ -127,7 +123,6 @@ export async function startDeployedNginx(opts: DeployedNginxOptions): Promise<Ru
   return {
     origin,
     async stop() {
-      running.delete(child);
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 
+import { dieWithTests } from './children';
 import { freePort } from './ports';
 
 const run = promisify(execFile);
@@ -28,11 +29,6 @@ export interface RunningS3Server extends S3Server {
 
 /** The Debian packages the gateway needs, named in the error when one is missing. */
 export const RADOSGW_PACKAGES = 'ceph-mon ceph-osd radosgw ceph-common';
-
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
 
 function cephConf(dir: string, monPort: number, rgwPort: number, fsid: string): string {
   return `[global]
@@ -88,9 +84,8 @@ export async function startRadosGateway(dir: string): Promise<RunningS3Server> {
   const children: ChildProcess[] = [];
   const daemon = (command: string, args: string[]) => {
     const child = spawn(command, ['-f', '-c', conf, ...args], { stdio: 'ignore' });
-    running.add(child);
+    dieWithTests(child);
     children.push(child);
-    child.once('exit', () => running.delete(child));
     return child;
   };
   const stop = async () => {

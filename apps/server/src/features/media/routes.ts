@@ -40,12 +40,10 @@ export function mediaRoutes(storage: Storage, direct: DirectDelivery | null): Fa
         }
         if (!imageFolders.has(folder) || !type) throw notFound('Image not found');
         if (direct) {
-          const windowMs = direct.seconds * 1000;
-          const left = Math.max(1, Math.floor((windowMs - (Date.now() % windowMs)) / 1000));
           return reply
             .status(302)
             .header('location', await direct.url(key, type))
-            .header('cache-control', `public, max-age=${left}`)
+            .header('cache-control', `public, max-age=${direct.keepSeconds()}`)
             .send();
         }
         const object = await storage.stat(key);
