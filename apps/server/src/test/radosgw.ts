@@ -60,6 +60,10 @@ osd objectstore = memstore
 memstore device bytes = 4294967296
 osd max object name len = 256
 osd max object namespace len = 64
+# Placed in the CRUSH map by the start script instead: Ceph 16's OSD can send these commands
+# before it has learned the cluster's fsid, be refused ('wrong fsid') and stop.
+osd crush update on start = false
+osd class update on start = false
 [client.rgw]
 rgw frontends = beast endpoint=127.0.0.1:${rgwPort}
 rgw data = ${dir}/rgw
@@ -77,7 +81,9 @@ export async function startRadosGateway(dir: string): Promise<RunningS3Server> {
   for (const sub of ['run', 'log', 'mon', 'osd', 'rgw']) {
     await mkdir(join(dir, sub), { recursive: true });
   }
-  const [monPort, rgwPort] = [await freePort(), await freePort()];
+  const monPort = await freePort();
+  let rgwPort = await freePort();
+  while (rgwPort === monPort) rgwPort = await freePort();
   const fsid = randomUUID();
   const conf = join(dir, 'ceph.conf');
   await writeFile(conf, cephConf(dir, monPort, rgwPort, fsid));
@@ -134,11 +140,22 @@ export async function startRadosGateway(dir: string): Promise<RunningS3Server> {
     ]);
     daemon('ceph-mon', ['-i', 'a']);
     await run('ceph', ['-c', conf, '--connect-timeout', '20', 'osd', 'create']);
+    await run('ceph', [
+      '-c',
+      conf,
+      'osd',
+      'crush',
+      'add',
+      'osd.0',
+      '1.0',
+      'root=default',
+      'host=sada',
+    ]);
     await run('ceph-osd', ['-c', conf, '-i', '0', '--mkfs']);
-    daemon('ceph-osd', ['-i', '0']);
+    await startOsd(conf, () => daemon('ceph-osd', ['-i', '0']));
     const gateway = daemon('radosgw', ['-n', 'client.rgw']);
     const endpoint = `http://127.0.0.1:${rgwPort}`;
-    const deadline = Date.now() + 45_000;
+    const deadline = Date.now() + 60_000;
     for (;;) {
       const answered = await fetch(endpoint).then(
         (response) => response.status,
@@ -146,7 +163,7 @@ export async function startRadosGateway(dir: string): Promise<RunningS3Server> {
       );
       if (answered > 0) break;
       if (gateway.exitCode !== null) throw new Error(`radosgw exited (${gateway.exitCode})`);
-      if (Date.now() > deadline) throw new Error('radosgw did not answer within 45 s');
+      if (Date.now() > deadline) throw new Error('radosgw did not answer within 60 s');
       await sleep(250);
     }
     const accessKeyId = 'sada-test';
@@ -173,6 +190,22 @@ export async function startRadosGateway(dir: string): Promise<RunningS3Server> {
     await stop();
     throw new Error(`${(error as Error).message}\n${logs.join('\n')}`, { cause: error });
   }
+}
+
+/** Starts the OSD and waits until the monitor counts it up, so the gateway finds it there. */
+async function startOsd(conf: string, spawnOsd: () => ChildProcess): Promise<void> {
+  const osd = spawnOsd();
+  const deadline = Date.now() + 30_000;
+  while (!(await osdIsUp(conf))) {
+    if (osd.exitCode !== null) throw new Error(`ceph-osd exited (${osd.exitCode})`);
+    if (Date.now() > deadline) throw new Error('the OSD was not up within 30 s');
+    await sleep(250);
+  }
+}
+
+async function osdIsUp(conf: string): Promise<boolean> {
+  const { stdout } = await run('ceph', ['-c', conf, 'osd', 'stat', '--format', 'json']);
+  return (JSON.parse(stdout) as { num_up_osds?: number }).num_up_osds === 1;
 }
 
 /** Makes the bucket `name` on `server`, path-style as the gateway wants. */
