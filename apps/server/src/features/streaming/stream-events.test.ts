@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { StreamEventRecorded, StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createTrack } from '../../test/catalog';
 import { randomIp } from '../../test/factories';
 import { createCast, createPlayableTrack, sampleAudio, type Caller } from '../../test/player';
+import { LINK_USAGE_FLUSH_MS } from './link-usage';
 import { createStreamLinks, streamUrlParts } from './stream-link';
 
 let t: TestApp;
@@ -210,7 +212,9 @@ describe('POST /api/stream-events/:eventId/progress', () => {
   });
 
   it('writes no served bytes for a report that cannot count yet, and only its own link when it can', async () => {
-    // The once-a-second write of served bytes does not run here: only a report may write.
+    // The once-a-second write of served bytes does not run here: only a report may write. One
+    // an earlier test set going runs first, on the real clock.
+    await sleep(LINK_USAGE_FLUSH_MS + 200);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const track = await playable();
     const { streamUrl, event } = await listen(track.id);
