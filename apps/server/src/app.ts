@@ -55,8 +55,8 @@ import { AppError } from './http/errors';
 import { registerListenerCache } from './http/listener-cache';
 import { registerOriginCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit';
-import { registerSecurityHeaders } from './http/security-headers';
-import { serverWithStepBeforeRouting } from './http/server-factory';
+import { apiSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
+import { serverWithStepsBeforeRouting } from './http/server-factory';
 import { session } from './http/session';
 import { SESSION_COOKIE } from './http/session-cookie';
 import { registerWebApp } from './http/web-app';
@@ -89,7 +89,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const server = serverWithStepBeforeRouting();
+  const server = serverWithStepsBeforeRouting();
   const app = Fastify({
     serverFactory: server.factory,
     loggerInstance: (deps.logger || pino({ level: 'silent' })) as FastifyBaseLogger,
@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     callerId: async (request) => (await request.viewer())?.id ?? null,
     keptCaller: (headers) => readSession.kept?.(headers),
   });
-  server.setBeforeRouting(serveKept);
+  server.addBeforeRouting(serveKept);
 
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(database.db, config.oidcProviders));
@@ -274,6 +274,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       streamUrlTtlSeconds: config.streamUrlTtlSeconds,
       caching: catalogCaching,
       direct: deps.directDelivery ?? null,
+      beforeRouting: {
+        add: (step) => server.addBeforeRouting(step),
+        headers: apiSecurityHeaders(config.publicUrl),
+      },
       mediaAccelRedirect: config.mediaAccelRedirect,
       mediaLinks: config.mediaLinks,
     }),

@@ -5,7 +5,7 @@
 // cover, an artist's name: platform/user-changes); counters others change (plays, likes,
 // popularity) show within LISTENER_CACHE_SECONDS. Routes opt in
 // with `config.listenerCache`.
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
@@ -13,6 +13,7 @@ import { createKeptPerPerson, staggeredEnd } from '../platform/kept-per-person';
 import { logRequest } from '../platform/logger';
 import type { UserChanges } from '../platform/user-changes';
 import { accessCheck, allowsNow, type Access } from './access';
+import type { BeforeRouting } from './server-factory';
 import type { SessionUser } from './session';
 
 declare module 'fastify' {
@@ -55,9 +56,6 @@ export interface ListenerCacheOptions {
   keptCaller?(headers: IncomingHttpHeaders): Readonly<SessionUser> | undefined;
   now?: () => number;
 }
-
-/** Answers a request before routing when it can; false leaves it to the router. */
-export type BeforeRouting = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export function createListenerCache(opts: Omit<ListenerCacheOptions, 'callerId'>) {
   const now = opts.now ?? Date.now;

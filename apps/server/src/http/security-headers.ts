@@ -12,7 +12,9 @@ import { inlineScriptHashes } from './web-app';
 
 const hsts = 'max-age=31536000; includeSubDomains';
 
-function apiHeaders(https: boolean): Readonly<Record<string, string>> {
+/** The headers of every API answer, for a server at `publicUrl`. */
+export function apiSecurityHeaders(publicUrl: string): Readonly<Record<string, string>> {
+  const https = publicUrl.startsWith('https:');
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
@@ -33,7 +35,7 @@ export function registerSecurityHeaders(
   },
 ): void {
   const https = opts.publicUrl.startsWith('https:');
-  const apiSecurityHeaders = apiHeaders(https);
+  const apiHeaders = apiSecurityHeaders(opts.publicUrl);
   // helmet's middleware made once (@fastify/helmet builds it again for every request).
   const pageHeaders = helmet({
     contentSecurityPolicy: {
@@ -55,7 +57,7 @@ export function registerSecurityHeaders(
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiRequest(request)) {
-      reply.headers(apiSecurityHeaders);
+      reply.headers(apiHeaders);
       return done();
     }
     pageHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));

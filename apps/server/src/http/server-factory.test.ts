@@ -2,17 +2,17 @@ import type { AddressInfo } from 'node:net';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { serverWithStepBeforeRouting } from './server-factory';
+import { serverWithStepsBeforeRouting } from './server-factory';
 
 const servers: { close(): void }[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
 /** A server whose router answers 'routed', with `step` before it; its address. */
 async function serve(
-  step?: Parameters<ReturnType<typeof serverWithStepBeforeRouting>['setBeforeRouting']>[0],
+  step?: Parameters<ReturnType<typeof serverWithStepsBeforeRouting>['addBeforeRouting']>[0],
 ) {
-  const made = serverWithStepBeforeRouting();
-  if (step) made.setBeforeRouting(step);
+  const made = serverWithStepsBeforeRouting();
+  if (step) made.addBeforeRouting(step);
   const server = made.factory((_request, response) => response.end('routed'), {
     keepAliveTimeout: 5000,
     requestTimeout: 10_000,

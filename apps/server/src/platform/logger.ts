@@ -126,6 +126,8 @@ export interface RequestLine {
   ms: number;
   /** Answered from memory before routing (http/listener-cache). */
   kept?: true;
+  /** Answered before routing otherwise (http/server-factory). */
+  beforeRouting?: true;
 }
 
 export function logRequest(log: FastifyBaseLogger, line: RequestLine): void {

@@ -130,6 +130,32 @@ describe('streaming from a bucket by presigned URLs (S3_DELIVERY=redirect)', () 
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
+  it('answers over HTTP as the route does, the refusals in the route\'s words', async () => {
+    const { track } = await createPlayableTrack(t, { artistId: cast.artist.id }, audio);
+    const url = await streamUrlOf(t, track.id);
+    const routed = await t.app.inject({ method: 'GET', url });
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const redirect = await fetch(origin + url, {
+      redirect: 'manual',
+      headers: { range: 'bytes=0-' },
+    });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe(routed.headers.location);
+    for (const name of ['cache-control', 'content-security-policy', 'x-content-type-options']) {
+      expect(redirect.headers.get(name), name).toBe(routed.headers[name]);
+    }
+    const forged = await fetch(origin + url.replace(/sig=[^&]+/, 'sig=AAAA'), {
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('location')).toBeNull();
+    const refusal = await t.app.inject({
+      method: 'GET',
+      url: url.replace(/sig=[^&]+/, 'sig=AAAA'),
+    });
+    expect(await forged.json()).toEqual(refusal.json());
+  });
+
   it('sends images to the bucket too, with a redirect everyone may keep a while', async () => {
     const cover = await makeImage('png');
     await t.storage.put('track-covers/test/cover.png', cover);

@@ -23,10 +23,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { checkParsedBody } from '../../http/control-characters';
 import { badRequest } from '../../http/errors';
+import type { BeforeRouting } from '../../http/server-factory';
 import type { DirectDelivery } from '../../platform/open-storage';
 import type { CatalogCaching } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { createBufferPool } from './buffer-pool';
+import { directLocation, directRedirects } from './direct-redirect';
 import { answerRange } from './http-ranges';
 import { followServedBytes } from './served-bytes-log';
 import { createStreamingService, type StreamTarget } from './service';
@@ -158,32 +160,6 @@ async function sendAudio(
 }
 
 /**
- * Sends the player to the bucket (S3_DELIVERY=redirect): the app has authorised the request, and
- * the bucket, or a CDN in front of it, answers the Range and sends the bytes. The span the
- * request asks for is what it counts, as when nginx sends the file.
- */
-async function redirectAudio(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  target: StreamTarget,
-  direct: DirectDelivery,
-) {
-  const { rendition, file } = target;
-  target.release();
-  const answer = answerRange(
-    { size: file.size, etag: '', lastModified: file.modifiedAt },
-    { range: header(request, 'range') },
-  );
-  if (request.method !== 'HEAD') {
-    if (answer.status === 206) target.served(answer.end - answer.start + 1);
-    else if (answer.status === 200) target.served(file.size);
-  }
-  const location = await direct.url(rendition.storageKey, rendition.mimeType);
-  // Not kept: each request for the stream comes back here to be authorised and counted.
-  return reply.status(302).header('location', location).header('cache-control', 'no-store').send();
-}
-
-/**
  * Whether nginx in front sends the file: the app is configured for it and the request came
  * through a proxy that says it can (`X-Sendfile-Type: X-Accel-Redirect`, set by the proxy).
  */
@@ -216,6 +192,11 @@ export function streamingRoutes(deps: {
   mediaLinks: Config['mediaLinks'];
   /** Set when players fetch the audio from the bucket by presigned URLs. */
   direct: DirectDelivery | null;
+  /**
+   * With `direct`: takes the step that sends a plain GET of a signed link on to the bucket
+   * before routing (direct-redirect.ts), with the headers every API answer carries.
+   */
+  beforeRouting?: { add(step: BeforeRouting): void; headers: Readonly<Record<string, string>> };
 }): FastifyPluginAsyncZod {
   let log: FastifyBaseLogger | null = null;
   const service = createStreamingService({
@@ -226,6 +207,16 @@ export function streamingRoutes(deps: {
     deps.mediaAccelRedirect !== null && proxySends(request) ? deps.mediaAccelRedirect : null;
   return async (app) => {
     log = app.log;
+    if (deps.direct && deps.beforeRouting) {
+      deps.beforeRouting.add(
+        directRedirects({
+          direct: deps.direct,
+          target: (trackId, query) => service.streamTarget(trackId, query, async () => null),
+          headers: deps.beforeRouting.headers,
+          log: () => log,
+        }),
+      );
+    }
     const bytesLog = deps.mediaLinks
       ? followServedBytes({
           path: deps.mediaLinks.bytesLog,
@@ -279,7 +270,16 @@ export function streamingRoutes(deps: {
         where.fileKey,
       );
       try {
-        if (deps.direct) return await redirectAudio(request, reply, target, deps.direct);
+        if (deps.direct) {
+          const where = { method: request.method, range: header(request, 'range') };
+          const location = await directLocation(target, where, deps.direct);
+          // Not kept: each request for the stream comes back to be authorised and counted.
+          return reply
+            .status(302)
+            .header('location', location)
+            .header('cache-control', 'no-store')
+            .send();
+        }
         return await sendAudio(request, reply, target, accelPrefix(request));
       } catch (error) {
         target.release();

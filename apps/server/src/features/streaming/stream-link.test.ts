@@ -49,6 +49,19 @@ describe('stream links', () => {
     expect(later.check(trackId, queryOf(url))).toEqual({ ok: false, reason: 'expired', link });
   });
 
+  it('remembers a signature it checked only with what it signed, and the expiry still counts', () => {
+    let clock = now;
+    const remembering = createStreamLinks(secret, () => clock);
+    const query = queryOf(url);
+    expect(remembering.check(trackId, query).ok).toBe(true);
+    expect(remembering.check(trackId, query).ok).toBe(true);
+    expect(remembering.check(otherTrackId, query).ok).toBe(false);
+    expect(remembering.check(trackId, { ...query, scope: 'private' }).ok).toBe(false);
+    expect(remembering.check(trackId, { ...query, rendition: otherRenditionId }).ok).toBe(false);
+    clock = link.expires * 1000;
+    expect(remembering.check(trackId, query)).toEqual({ ok: false, reason: 'expired', link });
+  });
+
   it('refuses a link for another track, file, expiry or scope', () => {
     const query = queryOf(url);
     expect(links.check(otherTrackId, query).ok).toBe(false);

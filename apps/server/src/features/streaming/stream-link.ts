@@ -40,8 +40,25 @@ export const isUuid = (value: string) => uuid.test(value);
 
 export type StreamLinks = ReturnType<typeof createStreamLinks>;
 
+/** Links whose signature was checked, remembered (about 200 bytes each). */
+const VERIFIED_LINKS_MAX = 4096;
+
 export function createStreamLinks(secret: string, now: () => number = Date.now) {
   const signer = createSigner(secret, 'stream-url');
+  // A player asks for many ranges through one link: a signature checked once is remembered with
+  // what it signed, and the next request through the link costs a lookup instead of an HMAC.
+  const verified = new Set<string>();
+  const signedBy = (parts: readonly string[], sig: string) => {
+    const key = `${sig} ${parts.join(' ')}`;
+    if (verified.has(key)) return true;
+    if (!signer.verify(parts, sig)) return false;
+    if (verified.size >= VERIFIED_LINKS_MAX) {
+      const oldest = verified.values().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.add(key);
+    return true;
+  };
   const parts = (link: StreamLink) => [
     'v2',
     link.id,
@@ -95,7 +112,7 @@ export function createStreamLinks(secret: string, now: () => number = Date.now) 
         expires: Number(expires),
         scope,
       };
-      if (!signer.verify(parts(link), sig)) return { ok: false, reason: 'invalid' };
+      if (!signedBy(parts(link), sig)) return { ok: false, reason: 'invalid' };
       if (link.expires * 1000 <= now()) return { ok: false, reason: 'expired', link };
       return { ok: true, link };
     },
