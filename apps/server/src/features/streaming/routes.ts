@@ -271,8 +271,8 @@ export function streamingRoutes(deps: {
       );
       try {
         if (deps.direct) {
-          const where = { method: request.method, range: header(request, 'range') };
-          const location = await directLocation(target, where, deps.direct);
+          const asked = { method: request.method, range: header(request, 'range') };
+          const location = await directLocation(target, asked, deps.direct);
           // Not kept: each request for the stream comes back to be authorised and counted.
           return reply
             .status(302)
