@@ -130,7 +130,7 @@ describe('streaming from a bucket by presigned URLs (S3_DELIVERY=redirect)', () 
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
-  it('answers over HTTP as the route does, the refusals in the route\'s words', async () => {
+  it("answers over HTTP as the route does, the refusals in the route's words", async () => {
     const { track } = await createPlayableTrack(t, { artistId: cast.artist.id }, audio);
     const url = await streamUrlOf(t, track.id);
     const routed = await t.app.inject({ method: 'GET', url });
