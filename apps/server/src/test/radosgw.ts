@@ -152,7 +152,7 @@ export async function startRadosGateway(dir: string): Promise<RunningS3Server> {
       'host=sada',
     ]);
     await run('ceph-osd', ['-c', conf, '-i', '0', '--mkfs']);
-    await startOsd(conf, () => daemon('ceph-osd', ['-i', '0']));
+    await waitForOsd(conf, daemon('ceph-osd', ['-i', '0']));
     const gateway = daemon('radosgw', ['-n', 'client.rgw']);
     const endpoint = `http://127.0.0.1:${rgwPort}`;
     const deadline = Date.now() + 60_000;
@@ -192,9 +192,8 @@ export async function startRadosGateway(dir: string): Promise<RunningS3Server> {
   }
 }
 
-/** Starts the OSD and waits until the monitor counts it up, so the gateway finds it there. */
-async function startOsd(conf: string, spawnOsd: () => ChildProcess): Promise<void> {
-  const osd = spawnOsd();
+/** Waits until the monitor counts the OSD up, so the gateway finds it there. */
+async function waitForOsd(conf: string, osd: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (!(await osdIsUp(conf))) {
     if (osd.exitCode !== null) throw new Error(`ceph-osd exited (${osd.exitCode})`);

@@ -4,14 +4,12 @@
 // alone decides (no session, no body, a fixed set of query fields). So a plain GET of a signed
 // link is answered before routing; anything else, and any link that does not let the request
 // through, goes to the route, which answers it as ever (features/streaming/routes.ts).
-import type { IncomingHttpHeaders } from 'node:http';
-
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { BeforeRouting } from '../../http/server-factory';
 import { logRequest } from '../../platform/logger';
 import type { DirectDelivery } from '../../platform/open-storage';
-import { answerRange } from './http-ranges';
+import { answerRange, headerText } from './http-ranges';
 import type { StreamTarget } from './service';
 import type { StreamLinkQuery } from './stream-link';
 
@@ -59,11 +57,6 @@ export function plainStreamLink(url: string): { trackId: string; query: StreamLi
   return { trackId, query };
 }
 
-function rangeOf(headers: IncomingHttpHeaders): string | undefined {
-  const value = headers.range;
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
 export function directRedirects(deps: {
   direct: DirectDelivery;
   /** What a valid link lets the request read; throws (a refusal) otherwise. */
@@ -91,7 +84,11 @@ export function directRedirects(deps: {
       .target(asked.trackId, asked.query)
       .then(
         (target) =>
-          directLocation(target, { method: 'GET', range: rangeOf(request.headers) }, deps.direct),
+          directLocation(
+            target,
+            { method: 'GET', range: headerText(request.headers, 'range') },
+            deps.direct,
+          ),
         () => null,
       )
       .then(

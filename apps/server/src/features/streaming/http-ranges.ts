@@ -1,7 +1,15 @@
 // What to answer a GET of a stored file given its conditional and Range headers (RFC 9110
 // §13, §14). Range syntax is parsed by range-parser; only single ranges are served partially,
 // a request for several ranges gets the whole file.
+import type { IncomingHttpHeaders } from 'node:http';
+
 import rangeParser from 'range-parser';
+
+/** A request header as one text (a repeated header joined), or undefined. */
+export function headerText(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
 
 export interface Representation {
   size: number;

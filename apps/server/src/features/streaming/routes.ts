@@ -29,7 +29,7 @@ import type { CatalogCaching } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { createBufferPool } from './buffer-pool';
 import { directLocation, directRedirects } from './direct-redirect';
-import { answerRange } from './http-ranges';
+import { answerRange, headerText } from './http-ranges';
 import { followServedBytes } from './served-bytes-log';
 import { createStreamingService, type StreamTarget } from './service';
 
@@ -45,10 +45,7 @@ const streamQuery = z.object({
   sig: z.string().optional(),
 });
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
+const header = (request: FastifyRequest, name: string) => headerText(request.headers, name);
 
 /** Parts up to this size are read into memory at once rather than streamed. */
 const WHOLE_READ_BYTES = 1024 * 1024;
