@@ -1,6 +1,5 @@
-// The ffmpeg work of processing an upload: one pass that decodes the whole file for its exact
-// length, waveform peaks and loudness, and one pass that encodes the streaming copies and the
-// preview. ffmpeg runs without a shell, reads only local files (-protocol_whitelist file), and
+// The ffmpeg work of processing an upload: decodes of the whole file that each feed some of the
+// analysis (exact length, waveform peaks, loudness), streaming copies and the preview. ffmpeg runs without a shell, reads only local files (-protocol_whitelist file), and
 // every run has a time limit and a cap on what it may write.
 import { streamQualities } from '@sada/contracts/stream-qualities';
 
@@ -87,6 +86,16 @@ export interface DecodeTasks {
   /** Integrated loudness and true peak (EBU R128), by ffmpeg's ebur128 on the full signal. */
   loudness?: boolean;
   copies?: Copies;
+  /** The preview of this window, cut from the same decode (see previewFilter). */
+  preview?: PreviewCut;
+}
+
+/** Where the preview is cut from and what it is written as. */
+export interface PreviewCut {
+  window: { startMs: number; lengthMs: number };
+  bitrateKbps: number;
+  channels: 1 | 2;
+  output: string;
 }
 
 /** What a decode measured; null for what it was not asked to measure. */
@@ -137,6 +146,14 @@ export async function decodeOnce(
       output: [...mp3Output(kbps, maxSeconds, channels, `[c${i}]`), `file:${output(kbps)}`],
     });
   });
+  if (tasks.preview) {
+    const { window, bitrateKbps, channels, output } = tasks.preview;
+    branches.push({
+      label: 'v',
+      filter: previewFilter(window, true),
+      output: [...mp3Output(bitrateKbps, PREVIEW_SECONDS, channels, '[v]'), `file:${output}`],
+    });
+  }
   if (branches.length === 0) throw new Error('decodeOnce: nothing to do');
   // One branch of the decoded audio per task: [s0] [s1] … each through its filter to its label.
   const split = `[0:a:0]asplit=${branches.length}${branches.map((_, i) => `[s${i}]`).join('')}`;
@@ -238,6 +255,18 @@ export function previewWindow(durationMs: number): { startMs: number; lengthMs: 
   return { startMs, lengthMs };
 }
 
+/**
+ * The preview's fades, on audio that starts at the window (`trim` false: the input was read from
+ * there) or on the whole decode (`trim` true: the window is cut out of it first).
+ */
+function previewFilter(window: { startMs: number; lengthMs: number }, trim: boolean): string {
+  const fadeOut = Math.max(0, window.lengthMs / 1000 - 2);
+  const fades = `afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=2`;
+  if (!trim) return fades;
+  const cut = `atrim=start=${window.startMs / 1000}:duration=${window.lengthMs / 1000}`;
+  return `${cut},asetpts=PTS-STARTPTS,${fades}`;
+}
+
 /** ffmpeg's output options of an MP3 copy at `kbps`, capped a little over `seconds` of it. */
 function mp3Output(kbps: number, seconds: number, channels: 1 | 2, from = '0:a:0'): string[] {
   return [
@@ -276,8 +305,8 @@ export async function encodePreview(
   output: string,
   signal?: AbortSignal,
 ): Promise<EncodedFiles['preview']> {
-  const { startMs, lengthMs } = previewWindow(durationMs);
-  const fadeOut = Math.max(0, lengthMs / 1000 - 2);
+  const window = previewWindow(durationMs);
+  const { startMs, lengthMs } = window;
   const bitrateKbps = Math.min(PREVIEW_BITRATE, bestKbps);
   await runFfmpeg(
     ffmpeg,
@@ -285,7 +314,7 @@ export async function encodePreview(
       ...input(file, lengthMs, 'error', startMs),
       ...mp3Output(bitrateKbps, PREVIEW_SECONDS, channels),
       '-af',
-      `afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=2`,
+      previewFilter(window, false),
       `file:${output}`,
     ],
     { timeoutMs: timeoutFor(lengthMs), maxStdoutBytes: 64 * 1024, signal },

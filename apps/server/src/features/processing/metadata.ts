@@ -56,3 +56,25 @@ export async function readFileMetadata(path: string): Promise<FileMetadata | nul
     picture: common.picture?.[0]?.data ?? null,
   };
 }
+
+/**
+ * The length of an MP3 copy this server encoded, from LAME's Info frame (as ffprobe reads it),
+ * and its codec and channels; null when the file does not parse as audio. In process: a probe
+ * per copy would mostly wait for ffprobe to start.
+ */
+export async function readEncodedCopy(
+  path: string,
+): Promise<{ codec: string | null; channels: number | null; durationMs: number } | null> {
+  try {
+    const { format } = await parseFile(path, { duration: false, skipCovers: true });
+    const duration = positive(format.duration);
+    if (!duration) return null;
+    return {
+      codec: text(format.codec),
+      channels: positive(format.numberOfChannels),
+      durationMs: Math.round(duration * 1000),
+    };
+  } catch {
+    return null;
+  }
+}

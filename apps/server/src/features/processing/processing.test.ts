@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { fixtureFormats, makeAudio, makeImage } from '../../test/audio';
 import { createTrack } from '../../test/catalog';
 import { audioPart, createUploader, postUpload, settled, waitForTrack } from '../../test/uploads';
-import { streamBitrates } from './media';
+import { analyseAudio, streamBitrates } from './media';
 import { createAudioProcessor } from './processor';
 
 const SECONDS = 3;
@@ -289,6 +289,97 @@ describe('the streaming copies of an upload', () => {
         .map((r) => r.bitrateKbps)
         .sort(),
     ).toEqual([128, 192]);
+  });
+});
+
+describe('the preview of an upload', () => {
+  // A tone growing louder over the file: where the preview was cut from can be read off its
+  // loudness, against the waveform of the whole file measured the same way.
+  const SWELL_SECONDS = 160;
+  let swellPeaks: number[] = [];
+  const swellAt = (second: number) =>
+    swellPeaks[Math.round((second / SWELL_SECONDS) * swellPeaks.length)] ?? Number.NaN;
+
+  async function swell(name: string): Promise<Buffer> {
+    const { ffmpeg } = await resolveFfmpegBinaries();
+    const file = join(dir, `${name}.mp3`);
+    await runFfmpeg(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=440:sample_rate=44100:duration=${SWELL_SECONDS}`,
+        '-af',
+        `volume=eval=frame:volume=t/${SWELL_SECONDS}`,
+        '-ac',
+        '2',
+        '-c:a',
+        'libmp3lame',
+        '-b:a',
+        '128k',
+        '-id3v2_version',
+        '0',
+        '-y',
+        `file:${file}`,
+      ],
+      { timeoutMs: 60_000 },
+    );
+    swellPeaks = (await analyseAudio(ffmpeg, file, SWELL_SECONDS * 1000, 600_000)).peaks;
+    return readFile(file);
+  }
+
+  /** The loudness in the middle of the stored preview of `trackId`, and its length. */
+  async function previewOf(trackId: string) {
+    const [preview] = await t.database.db
+      .select()
+      .from(trackRenditions)
+      .where(eq(trackRenditions.trackId, trackId))
+      .then((rows) => rows.filter((r) => r.kind === 'preview'));
+    if (!preview) throw new Error('no preview stored');
+    const copy = join(dir, `${trackId}-preview.mp3`);
+    await writeFile(copy, await streamToBuffer(t.storage.read(preview.storageKey)));
+    const { ffmpeg } = await resolveFfmpegBinaries();
+    const analysis = await analyseAudio(ffmpeg, copy, 30_000, 60_000);
+    return { durationMs: analysis.durationMs, middle: analysis.peaks[128] ?? 0 };
+  }
+
+  async function uploadSwell(data: Buffer, title: string) {
+    const response = await postUpload(t, uploader.user, {
+      title,
+      audio: audioPart(data, 'swell.mp3', 'audio/mpeg'),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const trackId = response.json<{ track: { id: string } }>().track.id;
+    const track = await waitForTrack(t, trackId, settled, 60_000);
+    expect(track.processingStage, track.processingError ?? '').toBe('completed');
+    return track;
+  }
+
+  it('is the 30 seconds from 30% of the way in', async () => {
+    const track = await uploadSwell(await swell('swell'), 'Swell');
+    const preview = await previewOf(track.id);
+    expect(Math.abs(preview.durationMs - 30_000)).toBeLessThanOrEqual(100);
+    // The window is 48–78 s: its middle, 63 s, not the middle of a window elsewhere.
+    expect(Math.abs(preview.middle - swellAt(63))).toBeLessThan(0.004);
+  });
+
+  it('is cut from the audio as decoded when the header gives another length', async () => {
+    const data = await swell('swell-lying');
+    // LAME's Info frame counts the frames: say 100 s where the file holds 160.
+    const info = data.subarray(0, 4096).indexOf('Info');
+    expect(info).toBeGreaterThan(0);
+    expect(data.readUInt32BE(info + 4) & 1).toBe(1);
+    data.writeUInt32BE(Math.round((100 * 44_100) / 1152), info + 8);
+    const track = await uploadSwell(data, 'Swell, header saying 100 s');
+    expect(Math.abs((track.durationMs ?? 0) - SWELL_SECONDS * 1000)).toBeLessThanOrEqual(100);
+    const preview = await previewOf(track.id);
+    expect(Math.abs(preview.durationMs - 30_000)).toBeLessThanOrEqual(100);
+    // From 30% of 160 s (48–78 s), not of the 100 s the header claims (30–60 s, middle 45 s).
+    expect(Math.abs(preview.middle - swellAt(63))).toBeLessThan(0.004);
   });
 });
 

@@ -28,11 +28,13 @@ import {
   type DecodeTasks,
   encodePreview,
   PREVIEW_BITRATE,
+  type PreviewCut,
+  previewWindow,
   streamBitrates,
   type Analysis,
   type EncodedFiles,
 } from './media';
-import { readFileMetadata } from './metadata';
+import { readEncodedCopy, readFileMetadata } from './metadata';
 import {
   findTrackForProcessing,
   markFailed,
@@ -222,9 +224,9 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     const bitrates = streamBitrates(sourceKbps);
 
     // Two decodes side by side, one per core, each feeding one copy and half the analysis: the
-    // best copy (LAME's slowest encode) with the waveform and the length as decoded; the lesser
-    // copies with the loudness (ebur128's true peak costs about a copy's time). Either failing,
-    // or the audio found over the limit, stops the other.
+    // best copy (LAME's slowest encode) with the waveform, the length as decoded and the preview;
+    // the lesser copies with the loudness (ebur128's true peak costs about a copy's time). Either
+    // failing, or the audio found over the limit, stops the other.
     const [best = PREVIEW_BITRATE, ...lesser] = bitrates;
     const streamFile = (kbps: number) => join(workDir, `stream-${kbps}.mp3`);
     const copies = (list: readonly number[]): Copies => ({
@@ -232,6 +234,15 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       output: streamFile,
       channels,
     });
+    // The preview's window from the header's length: cut from the decode, it costs a 30-second
+    // encode and no decode of its own. Encoded again on its own only if the length as decoded
+    // puts the window elsewhere (a header that lied).
+    const previewCut: PreviewCut = {
+      window: previewWindow(probe.durationMs),
+      bitrateKbps: Math.min(PREVIEW_BITRATE, best),
+      channels,
+      output: join(workDir, 'preview.mp3'),
+    };
     const stopDecoding = new AbortController();
     const decodeSignal = signal
       ? AbortSignal.any([signal, stopDecoding.signal])
@@ -264,7 +275,10 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     let encoded: EncodedFiles;
     let analysis: Analysis;
     try {
-      const measured = await decode({ waveform: true, copies: copies([best]) }, 'waveform');
+      const measured = await decode(
+        { waveform: true, copies: copies([best]), preview: previewCut },
+        'waveform',
+      );
       const durationMs = measured.durationMs ?? 0;
       if (durationMs <= 0) throw new UnprocessableAudioError('No audio could be decoded');
       // The header said less than the file holds: decoding stopped a little past the limit.
@@ -273,20 +287,25 @@ export function createAudioProcessor(deps: ProcessingDeps) {
           'The audio holds more than its header says, over the limit',
         );
       }
-      // The preview's window needs the length as decoded: it is encoded as soon as that is
-      // known, on the core its decode leaves, while the loudness and the lesser copies finish.
-      previewing = settled(
-        encodePreview(
-          ffmpeg,
-          source,
-          durationMs,
-          channels,
-          best,
-          join(workDir, 'preview.mp3'),
-          decodeSignal,
-        ),
-        'preview',
-      );
+      const window = previewWindow(durationMs);
+      previewing = sameWindow(previewCut.window, window)
+        ? Promise.resolve({
+            file: previewCut.output,
+            durationMs: window.lengthMs,
+            bitrateKbps: previewCut.bitrateKbps,
+          })
+        : settled(
+            encodePreview(
+              ffmpeg,
+              source,
+              durationMs,
+              channels,
+              best,
+              join(workDir, 'preview-decoded.mp3'),
+              decodeSignal,
+            ),
+            'preview',
+          );
       const [loudness, preview] = await Promise.all([withLoudness, previewing]);
       analysis = {
         durationMs,
@@ -305,7 +324,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       await Promise.allSettled([withLoudness, previewing]);
       throw firstFailure;
     }
-    const checked = await checkRenditions(ffprobe, encoded, analysis.durationMs, signal);
+    const checked = await checkRenditions(encoded, analysis.durationMs, channels);
     step('checked');
 
     // Named after the upload, not the attempt: a retry after a process died writes the same keys
@@ -363,13 +382,22 @@ export function createAudioProcessor(deps: ProcessingDeps) {
   return { run, fail };
 }
 
-/** Every copy must play and last as long as the source (the preview: its window). */
-async function checkRenditions(
-  ffprobe: string,
-  encoded: EncodedFiles,
-  durationMs: number,
-  signal: AbortSignal | undefined,
-) {
+/**
+ * Windows within a second of each other at both ends: the preview cut from one stands for the
+ * other (a header's length is often a few frames off the decoded one).
+ */
+function sameWindow(
+  a: { startMs: number; lengthMs: number },
+  b: { startMs: number; lengthMs: number },
+): boolean {
+  return (
+    Math.abs(a.startMs - b.startMs) <= 1000 &&
+    Math.abs(a.startMs + a.lengthMs - (b.startMs + b.lengthMs)) <= 1000
+  );
+}
+
+/** Every copy must be an MP3 of the channels asked for, as long as the source (the preview: its window). */
+async function checkRenditions(encoded: EncodedFiles, durationMs: number, channels: 1 | 2) {
   const all = [
     ...encoded.streams.map((s) => ({
       kind: 'stream' as const,
@@ -383,20 +411,22 @@ async function checkRenditions(
       expectedMs: encoded.preview.durationMs,
     },
   ];
-  // Side by side: each probe is mostly the wait for a process to start.
   return Promise.all(
     all.map(async (r) => {
-      const probe = await probeAudio(ffprobe, r.file, { signal });
+      const copy = await readEncodedCopy(r.file);
+      if (!copy || copy.codec !== 'MPEG 1 Layer 3' || copy.channels !== channels) {
+        throw new UnprocessableAudioError(`A ${r.kind} copy is not the MP3 it was meant to be`);
+      }
       const tolerance = Math.max(500, r.expectedMs * 0.02);
-      if (Math.abs(probe.durationMs - r.expectedMs) > tolerance) {
-        throw new UnprocessableAudioError(`A ${r.kind} copy came out ${probe.durationMs} ms long`);
+      if (Math.abs(copy.durationMs - r.expectedMs) > tolerance) {
+        throw new UnprocessableAudioError(`A ${r.kind} copy came out ${copy.durationMs} ms long`);
       }
       const { size } = await stat(r.file);
       return {
         kind: r.kind,
         bitrateKbps: r.bitrateKbps,
         file: r.file,
-        durationMs: probe.durationMs,
+        durationMs: copy.durationMs,
         sizeBytes: size,
       };
     }),
