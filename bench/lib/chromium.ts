@@ -38,18 +38,39 @@ export async function launchDebuggableChromium() {
       '--disable-dev-shm-usage',
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A process group of its own: its renderers and utility processes end with it, rather than
+    // going on writing into the profile (and using a core) through the sections after it.
+    { stdio: 'ignore', detached: true },
   );
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const group = child.pid;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    if (group === undefined) return;
+    try {
+      process.kill(-group, signal);
+    } catch {
+      // The whole group has ended.
+    }
+  };
+  const groupAlive = () => {
+    if (group === undefined) return false;
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   // Not left behind when the benchmark itself ends early.
-  const killNow = () => child.kill('SIGKILL');
+  const killNow = () => signalGroup('SIGKILL');
   process.once('exit', killNow);
   const stop = async () => {
     process.off('exit', killNow);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await rm(profile, { recursive: true, force: true });
+    signalGroup('SIGTERM');
+    const deadline = Date.now() + 5000;
+    while (groupAlive() && Date.now() < deadline) await sleep(50);
+    if (groupAlive()) signalGroup('SIGKILL');
+    while (groupAlive() && Date.now() < deadline + 2000) await sleep(50);
+    await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
