@@ -59,6 +59,7 @@ import { apiSecurityHeaders, registerSecurityHeaders } from './http/security-hea
 import { serverWithStepsBeforeRouting } from './http/server-factory';
 import { session } from './http/session';
 import { SESSION_COOKIE } from './http/session-cookie';
+import { registerVisitorAnswers } from './http/visitor-answers';
 import { registerWebApp } from './http/web-app';
 import type { EventBus } from './platform/events';
 import { resolveFfmpegBinaries } from './platform/ffmpeg';
@@ -67,7 +68,7 @@ import { logRequest } from './platform/logger';
 import type { Mailer } from './platform/mail';
 import type { DirectDelivery } from './platform/open-storage';
 import { createPlatformHealth } from './platform/platform-health';
-import { createCacheForgetting } from './platform/read-cache';
+import { type CatalogCaching, createCacheForgetting } from './platform/read-cache';
 import type { SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
 import { createUserChanges } from './platform/user-changes';
@@ -160,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => userChanges.close());
   // Public catalog reads are kept for the catalog cache period, and forgotten at once when what
   // is live changes on any instance (a take-down, an edit) or changes may have been missed.
-  const catalogCaching = {
+  const catalogCaching: CatalogCaching = {
     seconds: config.catalogCacheSeconds,
     forgetting: createCacheForgetting(),
   };
@@ -188,6 +189,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keptCaller: (headers) => readSession.kept?.(headers),
   });
   server.addBeforeRouting(serveKept);
+  // A visitor's answer from a kept read, sent again before routing to the next visitor.
+  const visitorAnswers = registerVisitorAnswers(app, {
+    caching: catalogCaching,
+    maxEntries: 2000,
+    maxBytes: 64 * 1024 * 1024,
+  });
+  catalogCaching.visitorAnswers = visitorAnswers;
+  server.addBeforeRouting(visitorAnswers.beforeRouting);
 
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(database.db, config.oidcProviders));

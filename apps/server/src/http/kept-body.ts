@@ -7,3 +7,26 @@ export function asBody(json: string): string | Buffer {
   const bytes = Buffer.from(json);
   return bytes.length === json.length ? json : bytes;
 }
+
+/** Headers of an answer that belong to that one response, not to what it says. */
+const perResponse = new Set(['set-cookie', 'content-length', 'date', 'connection']);
+
+/**
+ * The headers of an answer about to be sent, as a kept copy of it is sent again: what the
+ * hooks set (security headers, the content type) without those of this one response, by name
+ * and, with the body's length, as the flat list Node's writeHead takes.
+ */
+export function keptHeaders(
+  replyHeaders: Record<string, unknown>,
+  body: string | Buffer,
+): { headers: Record<string, string>; rawHeaders: string[] } {
+  const headers: Record<string, string> = {};
+  const rawHeaders: string[] = [];
+  for (const [name, value] of Object.entries(replyHeaders)) {
+    if (perResponse.has(name) || typeof value !== 'string') continue;
+    headers[name] = value;
+    rawHeaders.push(name, value);
+  }
+  rawHeaders.push('content-length', String(Buffer.byteLength(body)));
+  return { headers, rawHeaders };
+}

@@ -13,6 +13,7 @@ import { createKeptPerPerson, staggeredEnd } from '../platform/kept-per-person';
 import { logRequest } from '../platform/logger';
 import type { UserChanges } from '../platform/user-changes';
 import { accessCheck, allowsNow, type Access } from './access';
+import { keptHeaders } from './kept-body';
 import type { BeforeRouting } from './server-factory';
 import type { SessionUser } from './session';
 
@@ -32,9 +33,6 @@ interface Kept {
   /** The route's declared access, asked again whenever the answer is served. */
   access: Access;
 }
-
-/** Headers of an answer that belong to that one response, not to what it says. */
-const perResponse = new Set(['set-cookie', 'content-length', 'date', 'connection']);
 
 const pending = Symbol('listenerCachePending');
 type Pending = { key: string; userId: string; since: number };
@@ -132,15 +130,8 @@ export function registerListenerCache(
     const marked = (request as Marked)[pending];
     if (!marked || reply.statusCode !== 200) return;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
-    const headers: Record<string, string> = {};
-    const rawHeaders: string[] = [];
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (perResponse.has(name) || typeof value !== 'string') continue;
-      headers[name] = value;
-      rawHeaders.push(name, value);
-    }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    rawHeaders.push('content-length', String(body.length));
+    const { headers, rawHeaders } = keptHeaders(reply.getHeaders(), body);
     const access = request.routeOptions.config.access ?? 'public';
     cache.keep(
       marked.key,

@@ -27,6 +27,8 @@ export function createVisitorJsonCache<S extends z.ZodType>(
       const body = await bodies.get(key, async () =>
         asBody(JSON.stringify(schema.parse(await load()))),
       );
+      const until = bodies.expiresAt(key);
+      if (until !== undefined) opts.caching.visitorAnswers?.keep(reply, until);
       // A string or Buffer with a JSON content type is sent as it is: the route's response
       // serialiser does not run again.
       return reply.type('application/json; charset=utf-8').send(body);

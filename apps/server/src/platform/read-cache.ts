@@ -3,6 +3,8 @@
 // concurrent misses of one key share one load; a failed load is not kept.
 export interface ReadCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
+  /** When the entry of `key` ends (ms), if one is kept. */
+  expiresAt(key: string): number | undefined;
 }
 
 /**
@@ -29,6 +31,11 @@ export function createCacheForgetting(): CacheForgetting {
 export interface CatalogCaching {
   seconds: number;
   forgetting: CacheForgetting;
+  /**
+   * Where an answer sent to a visitor from a kept read may be kept again, as sent, for no
+   * longer than that read (http/visitor-answers): told of the reply and the read's end.
+   */
+  visitorAnswers?: { keep(reply: object, until: number): void };
 }
 
 interface Entry<T> {
@@ -44,7 +51,7 @@ export function createReadCache<T>(opts: {
 }): ReadCache<T> {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
-  if (opts.ttlMs <= 0) return { get: (_key, load) => load() };
+  if (opts.ttlMs <= 0) return { get: (_key, load) => load(), expiresAt: () => undefined };
   opts.forgetting?.add(() => entries.clear());
   return {
     get(key, load) {
@@ -61,5 +68,6 @@ export function createReadCache<T>(opts: {
       if (entries.size > opts.maxEntries && oldest !== undefined) entries.delete(oldest);
       return value;
     },
+    expiresAt: (key) => entries.get(key)?.expiresAt,
   };
 }
