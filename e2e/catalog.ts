@@ -68,6 +68,7 @@ export async function createLiveTracks(
       const uploaded = await artist.post('/api/uploads/tracks', {
         multipart: {
           title,
+          instrumentation: 'vocals_only',
           ...(genre ? { genre } : {}),
           audio: { name: 'tone.mp3', mimeType: 'audio/mpeg', buffer: audio },
         },
@@ -79,7 +80,7 @@ export async function createLiveTracks(
         .poll(async () => stageOf(admin, track.id), { timeout: 60_000 })
         .toBe('completed');
       const review = await admin.post(`/api/moderation/tracks/${track.id}/reviews`, {
-        data: { decision: 'approved' },
+        data: { decision: 'approved', instrumentation: 'vocals_only' },
       });
       expect(review.status(), await review.text()).toBe(201);
     }

@@ -51,6 +51,7 @@ test('an uploaded track is reviewed, approved, then found and played by anyone',
   await page.goto('/upload');
   await page.getByLabel('Choose audio').setInputFiles(audio);
   await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Instrumentation').selectOption('vocals_daf');
   await page.getByRole('button', { name: 'Publish Track' }).click();
   await expect(page).toHaveURL(/\/browse$/, { timeout: 30_000 });
   const mine = await (await page.request.get('/api/me/tracks')).json();
@@ -83,7 +84,14 @@ test('an uploaded track is reviewed, approved, then found and played by anyone',
       'aria-valuenow',
       '8',
     );
+    // The declaration is shown; the reviewer must confirm or correct it before approving.
+    await expect(detail.getByText('The artist declared: Vocals and daf.')).toBeVisible();
     await detail.getByText('Approve', { exact: true }).click();
+    await detail.getByRole('button', { name: 'Submit review' }).click();
+    await expect(
+      detail.getByText('Confirm or correct the instrumentation before approving'),
+    ).toBeVisible();
+    await detail.getByText('Vocals and daf', { exact: true }).click();
     await detail.getByRole('button', { name: 'Submit review' }).click();
     await expect(label.getByText('Review submitted')).toBeVisible();
     await expect(queue.getByText(title)).toHaveCount(0);

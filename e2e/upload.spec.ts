@@ -38,6 +38,10 @@ test('the artist uploads a track, follows it to review, edits and deletes it', a
   await page.getByLabel('Content type').selectOption('dhikr');
   await expect(page.getByLabel('Genre')).toHaveValue('dhikr');
   await expect(publish).toBeEnabled();
+  // Nothing is sent until the instrumentation is chosen.
+  await publish.click();
+  await expect(page.getByText('Choose the instrumentation of this track')).toBeVisible();
+  await page.getByLabel('Instrumentation').selectOption('vocals_only');
   await publish.click();
 
   await expect(page.getByText('Upload successful!')).toBeVisible();

@@ -69,6 +69,7 @@ export async function uploadTrack(
   form.set('title', title);
   form.set('language', 'arabic');
   form.set('contentType', 'nasheed');
+  form.set('instrumentation', 'vocals_only');
   form.set('audio', new Blob([await readFile(file)], { type: 'audio/mpeg' }), basename(file));
   const response = await fetch(`${app.url}/api/uploads/tracks`, {
     method: 'POST',

@@ -105,7 +105,7 @@ const matrix: Row[] = [
   {
     route: 'POST /api/moderation/tracks/:trackId/reviews',
     url: () => `/api/moderation/tracks/${noSuchId}/reviews`,
-    payload: { decision: 'approved' },
+    payload: { decision: 'approved', instrumentation: 'vocals_only' },
     outcomes: only('label', 'admin'),
   },
   { route: 'GET /api/admin/settings', outcomes: only('admin') },
@@ -335,7 +335,7 @@ const matrix: Row[] = [
       preferences: {
         preferredLanguage: 'english',
         islamicSchool: null,
-        islamicContentOnly: true,
+        listeningRule: null,
         prayerNotifications: false,
       },
       privacy: {

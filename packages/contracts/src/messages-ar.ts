@@ -5,6 +5,7 @@ import { adminMessages } from './admin';
 import { adminConsoleMessages } from './admin-console';
 import { accessMessages, authMessages, authServerMessages } from './auth';
 import { catalogMessages } from './catalog';
+import { instrumentationMessages } from './instrumentation';
 import { moderationMessages } from './moderation';
 import { notificationMessages } from './notifications';
 import { paginationMessages } from './pagination';
@@ -249,6 +250,13 @@ const systemAr: Translation<typeof systemMessages> = {
   jobQueueUnavailable: 'قائمة المهام لا تستجيب. يُرجى المحاولة مرة أخرى بعد قليل.',
 };
 
+const instrumentationAr: Translation<typeof instrumentationMessages> = {
+  required: 'اختر المصاحبة الصوتية لهذا المقطع',
+  invalid: 'اختر نوعًا من أنواع المصاحبة الصوتية المذكورة',
+  confirmRequired: 'أكّد المصاحبة الصوتية أو صحّحها قبل الموافقة',
+  ruleInvalid: 'اختر ما تحب أن تسمع',
+};
+
 const moderationAr: Translation<typeof moderationMessages> = {
   accessDenied: 'تم رفض الوصول: ليست لديك صلاحية للوصول إلى مراجعة المحتوى',
   reviewSubmitted: 'تم إرسال المراجعة',
@@ -345,6 +353,7 @@ export const arabicMessageEntries: readonly (readonly [string, string])[] = [
   ...pairs(uploadMessages, uploadAr),
   ...pairs(artistProfileMessages, artistProfileAr),
   ...pairs(moderationMessages, moderationAr),
+  ...pairs(instrumentationMessages, instrumentationAr),
   ...pairs(systemMessages, systemAr),
   ...pairs(adminConsoleMessages, adminConsoleAr),
   ...inlineAr,

@@ -11,6 +11,7 @@ import {
   trackLanguages,
   trackStatuses,
 } from './enums';
+import { instrumentation, instrumentationMessages, instrumentations } from './instrumentation';
 import { pageQuery } from './pagination';
 import { pendingTrackChanges } from './uploads';
 
@@ -81,11 +82,20 @@ export const reviewSubmission = z
     islamicComplianceScore: score('islamicComplianceScore').default(REVIEW_SCORE_DEFAULT),
     audioQualityScore: score('audioQualityScore').default(REVIEW_SCORE_DEFAULT),
     decision: z.enum(reviewDecisions, { error: moderationMessages.decisionRequired }),
+    /** The instrumentation as the reviewer heard it: an approval must name it. */
+    instrumentation: instrumentation.nullish(),
     notes: notes.nullish(),
     rejectionReason: rejectionReason.nullish(),
   })
   .strict()
   .superRefine((review, ctx) => {
+    if (review.decision === 'approved' && !review.instrumentation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['instrumentation'],
+        message: instrumentationMessages.confirmRequired,
+      });
+    }
     if (review.decision === 'rejected' && !review.rejectionReason) {
       ctx.addIssue({
         code: 'custom',
@@ -143,6 +153,8 @@ export const trackReview = z
     status: z.enum(contentReviewStatuses),
     islamicComplianceScore: z.number().int().nullable(),
     audioQualityScore: z.number().int().nullable(),
+    /** The instrumentation this review confirmed (approvals since it was asked). */
+    instrumentation: z.enum(instrumentations).nullable(),
     notes: z.string().nullable(),
     rejectionReason: z.string().nullable(),
     /** Null when the reviewer's account is gone. */
@@ -160,6 +172,10 @@ export const moderationTrack = z
     lyrics: z.string().nullable(),
     language: z.enum(trackLanguages),
     contentType: z.enum(islamicContentTypes),
+    /** What the artist declared the track is made of: the reviewer confirms or corrects it. */
+    declaredInstrumentation: z.enum(instrumentations).nullable(),
+    /** What the last approval confirmed; null for a track never approved with one. */
+    instrumentation: z.enum(instrumentations).nullable(),
     genre: z.string(),
     explicit: z.boolean(),
     status: z.enum(trackStatuses),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authMessages, displayName, newPassword } from './auth';
 import { artistSummary } from './catalog';
 import { islamicSchools, preferredLanguages, profileVisibilities, roles } from './enums';
+import { listeningRule } from './instrumentation';
 import { playlistSummary } from './playlists';
 import { trackSummary } from './tracks';
 
@@ -82,7 +83,8 @@ export const contentPreferences = z
     islamicSchool: z
       .enum(islamicSchools, { error: settingsMessages.islamicSchoolInvalid })
       .nullable(),
-    islamicContentOnly: z.boolean(),
+    /** What they would like to hear (decision 014); null until they choose. */
+    listeningRule: listeningRule.nullable(),
     prayerNotifications: z.boolean(),
   })
   .meta({ id: 'ContentPreferences' });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { audioFormats, islamicContentTypes, trackLanguages, trackStatuses } from './enums';
+import { instrumentations } from './instrumentation';
 
 /** A track as cards, rows and the player show it. */
 export const trackSummary = z
@@ -27,6 +28,8 @@ export const trackDetail = trackSummary
     lyrics: z.string().nullable(),
     language: z.enum(trackLanguages),
     contentType: z.enum(islamicContentTypes),
+    /** What review confirmed the track is made of; null if reviewed before it was asked. */
+    instrumentation: z.enum(instrumentations).nullable(),
     /** The format of the upload as received; null until it has been processed. */
     audioFormat: z.enum(audioFormats).nullable(),
     genre: z.object({ slug: z.string(), name: z.string() }),

@@ -12,6 +12,7 @@ import {
   type IslamicContentType,
 } from './enums';
 import { genreSlugs, type GenreSlug } from './genres';
+import { instrumentation, instrumentations } from './instrumentation';
 import { pageQuery } from './pagination';
 
 const MB = 1024 * 1024;
@@ -240,6 +241,7 @@ export const uploadTrackFields = z.object({
   lyrics: lyrics.optional().transform((v) => (v?.trim() ? v : undefined)),
   language: language.default('arabic'),
   contentType: contentType.default('nasheed'),
+  instrumentation,
   genre: genre.optional(),
   explicit: formBoolean.default(false),
 });
@@ -252,6 +254,7 @@ export const trackMetadataUpdate = z
     lyrics: lyrics.nullable().optional(),
     language: language.optional(),
     contentType: contentType.optional(),
+    instrumentation: instrumentation.optional(),
     genre: genre.optional(),
     explicit: z.boolean({ error: 'Must be true or false' }).optional(),
   })
@@ -272,6 +275,7 @@ export const pendingTrackChanges = z
     lyrics: z.string().nullable().optional(),
     language: z.enum(trackLanguages).optional(),
     contentType: z.enum(islamicContentTypes).optional(),
+    instrumentation: z.enum(instrumentations).optional(),
     genre: z.string().optional(),
     explicit: z.boolean().optional(),
   })
@@ -296,6 +300,9 @@ export const myTrack = z
     lyrics: z.string().nullable(),
     language: z.enum(trackLanguages),
     contentType: z.enum(islamicContentTypes),
+    /** What the artist declared; `instrumentation` is what review confirmed (null until then). */
+    declaredInstrumentation: z.enum(instrumentations).nullable(),
+    instrumentation: z.enum(instrumentations).nullable(),
     genre: z.string(),
     explicit: z.boolean(),
     status: z.enum(trackStatuses),

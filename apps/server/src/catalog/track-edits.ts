@@ -1,11 +1,12 @@
-// An artist's edit of a track's reviewed details: title, lyrics, language, kind, genre and the
-// explicit flag. Nothing a listener reads changes without review (docs/decisions/007): the edit
+// An artist's edit of a track's reviewed details: title, lyrics, language, kind, declared
+// instrumentation, genre and the explicit flag. Nothing a listener reads changes without review (docs/decisions/007): the edit
 // of a track listeners can see waits apart, in `pending_changes`, and sends the track to the
 // moderation queue; an approval applies it, a rejection discards it. A track nobody but its
 // artist and reviewers can see takes the edit at once and goes back to review as new audio does.
 // A taken-down track is the exception: only an admin's restore brings it back, so its edit waits
 // apart, out of the queue, and the restore sends it to review.
 import type { TrackStatus } from '@sada/contracts/enums';
+import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { eq } from 'drizzle-orm';
 
@@ -13,7 +14,10 @@ import type { Database } from '../db/client';
 import { tracks } from '../db/schema';
 import { isTakenDown } from './taken-down';
 
-type Details = Required<PendingTrackChanges>;
+/** The declared instrumentation is null on tracks uploaded before it was asked. */
+type Details = Omit<Required<PendingTrackChanges>, 'instrumentation'> & {
+  instrumentation: Instrumentation | null;
+};
 type Field = keyof Details;
 
 const fields = [
@@ -21,6 +25,7 @@ const fields = [
   'lyrics',
   'language',
   'contentType',
+  'instrumentation',
   'genre',
   'explicit',
 ] as const satisfies readonly Field[];
@@ -31,6 +36,7 @@ export const reviewedDetailColumns = {
   lyrics: tracks.lyrics,
   language: tracks.language,
   contentType: tracks.islamicContentType,
+  instrumentation: tracks.declaredInstrumentation,
   genre: tracks.genre,
   explicit: tracks.explicit,
 };
@@ -42,6 +48,9 @@ export function columnsOf(changes: PendingTrackChanges) {
     ...(changes.lyrics === undefined ? {} : { lyrics: changes.lyrics }),
     ...(changes.language === undefined ? {} : { language: changes.language }),
     ...(changes.contentType === undefined ? {} : { islamicContentType: changes.contentType }),
+    ...(changes.instrumentation === undefined
+      ? {}
+      : { declaredInstrumentation: changes.instrumentation }),
     ...(changes.genre === undefined ? {} : { genre: changes.genre }),
     ...(changes.explicit === undefined ? {} : { explicit: changes.explicit }),
   };
@@ -96,6 +105,7 @@ export async function editTrackDetails(
       lyrics: row.lyrics,
       language: row.language,
       contentType: row.contentType,
+      instrumentation: row.instrumentation,
       genre: row.genre,
       explicit: row.explicit,
     };

@@ -98,7 +98,7 @@ describe.runIf(Boolean(postgresUrl))('two instances and a worker behind nginx', 
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ decision: 'approved' }),
+        body: JSON.stringify({ decision: 'approved', instrumentation: 'vocals_only' }),
       },
     );
     expect(response.status, await response.clone().text()).toBe(201);

@@ -479,7 +479,8 @@ export async function seedBenchCatalog(
       (from, to) => `
       INSERT INTO tracks (id, title, language, islamic_content_type, genre, artist_id, album_id,
         status, processing_stage, processing_progress, audio_format, duration_ms, file_size_bytes,
-        track_number, requires_review, rejection_reason, published_at, created_at, updated_at)
+        track_number, requires_review, rejection_reason, published_at, created_at, updated_at,
+        declared_instrumentation, instrumentation)
       SELECT ${idOf('track', 's.i')}, s.title, s.language, s.content_type, s.genre, al.artist_id,
         CASE WHEN s.single THEN NULL ELSE al.id END, s.status,
         CASE WHEN s.status = 'processing' THEN 'processing' ELSE 'completed' END,
@@ -488,12 +489,14 @@ export async function seedBenchCatalog(
         CASE WHEN NOT s.single THEN s.i - s.album * ${tracksPerAlbum} + 1 END,
         s.status <> 'live',
         CASE WHEN s.status = 'rejected' THEN 'The recording is not clear enough.' END,
-        CASE WHEN s.status = 'live' THEN s.at END, s.at, s.at
+        CASE WHEN s.status = 'live' THEN s.at END, s.at, s.at,
+        s.instrumentation, CASE WHEN s.status = 'live' THEN s.instrumentation END
       FROM (SELECT i, arabic, least(i / ${tracksPerAlbum}, ${albums - 1}) AS album,
           CASE WHEN arabic THEN 'arabic' ELSE ${pick(['english', 'english', 'english', 'malay', 'turkish', 'french', 'urdu'])} END AS language,
           CASE WHEN arabic THEN ${words(arabicWords)} ELSE ${words(latinWords)} END AS title,
           ${pick(['nasheed', 'nasheed', 'nasheed', 'quran_recitation', 'quran_recitation', 'dua', 'dhikr', 'lecture', 'other'])} AS content_type,
           ${pick(genreSlugs, 1.5)} AS genre,
+          ${pick(['vocals_only', 'vocals_only', 'vocals_only', 'vocals_daf', 'vocals_daf', 'instruments', 'vocal_effects', 'spoken_word'])} AS instrumentation,
           random() < 0.2 AS single,
           CASE WHEN status < 0.95 THEN 'live' WHEN status < 0.97 THEN 'qc'
             WHEN status < 0.98 THEN 'processing' WHEN status < 0.99 THEN 'needs_revision'

@@ -6,6 +6,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { genres as genreList } from '@sada/contracts/genres';
+import type { Instrumentation } from '@sada/contracts/instrumentation';
 import { PLAY_COUNT_MIN_MS } from '@sada/contracts/streaming';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -44,6 +45,7 @@ import {
 import { insertAudience, planAudience } from './demo-listening';
 import { createDemoAudioFactory, renderAvatar, renderCover } from './demo-media';
 import { createRandom } from './media-random';
+import type { TextureSpec } from './media-textures';
 
 export interface SeedDeps {
   database: DatabaseHandle;
@@ -64,6 +66,16 @@ interface PlannedTrack {
   status: 'live' | 'qc' | 'needs_revision';
   priority: number;
 }
+
+/**
+ * The demo audio is generated: the daf alone is classed with the daf; rain, wind, sea and a low
+ * hum, neither voices nor the daf, with instruments (decision 014).
+ */
+const demoInstrumentation: Record<TextureSpec['kind'], Instrumentation> = {
+  percussion: 'vocals_daf',
+  ambience: 'instruments',
+  drone: 'instruments',
+};
 
 const genreColors: Record<string, string> = {
   nasheed: '#0f766e',
@@ -169,7 +181,8 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       const audioKey = await put(`audio-tracks/${owner}/${track.id}/${stamp}.mp3`, audioFile);
       const coverKey = await put(`track-covers/${owner}/${track.id}/${stamp}.jpg`, coverFile);
       await rm(audioFile, { force: true });
-      return { ...generated, peaks, loudnessLufs, truePeakDb, audioKey, coverKey };
+      const kind = audio.variants[index % audio.variants.length]?.kind ?? 'ambience';
+      return { ...generated, peaks, loudnessLufs, truePeakDb, audioKey, coverKey, kind };
     });
     const avatarKeys = await mapLimit(demoArtists, 2, async (artist, index) => {
       const file = join(workDir, `avatar-${index}.jpg`);
@@ -236,6 +249,10 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
           lyrics: demoLyrics[track.title] ?? null,
           language: artist.language,
           islamicContentType: artist.contentType,
+          // What the generated audio is (decision 014): declared by the artist, and confirmed
+          // by review for the tracks already live.
+          declaredInstrumentation: demoInstrumentation[m.kind],
+          instrumentation: live ? demoInstrumentation[m.kind] : null,
           genre: artist.genre,
           explicit: false,
           artistId: artistIds[track.artistIndex] ?? '',

@@ -20,13 +20,27 @@ export async function createUploader(t: TestApp, opts: { emailVerified?: boolean
 export const audioPart = (data: Buffer, filename = 'track.mp3', contentType = 'audio/mpeg') =>
   ({ filename, contentType, data }) satisfies FilePart;
 
+/**
+ * POST /api/uploads/tracks as `user`. The form declares the track vocals only unless `parts`
+ * names its instrumentation; `instrumentation: undefined` sends none.
+ */
 export function postUpload(
   t: TestApp,
   user: TestUser | null,
-  parts: Record<string, string | FilePart>,
+  parts: Record<string, string | FilePart | undefined>,
   headers: Record<string, string> = {},
 ) {
-  const form = multipart(parts);
+  const named: Record<string, string | FilePart | undefined> = {
+    instrumentation: 'vocals_only',
+    ...parts,
+  };
+  const form = multipart(
+    Object.fromEntries(
+      Object.entries(named).filter(
+        (entry): entry is [string, string | FilePart] => entry[1] !== undefined,
+      ),
+    ),
+  );
   return t.app.inject({
     method: 'POST',
     url: '/api/uploads/tracks',

@@ -8,6 +8,7 @@ import {
   trackLanguages,
   trackStatuses,
 } from '@sada/contracts/enums';
+import { instrumentations } from '@sada/contracts/instrumentation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import {
@@ -120,6 +121,13 @@ export const tracks = pgTable(
     genre: text('genre')
       .notNull()
       .references(() => genres.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    /** What the artist says the track is made of (decision 014); listeners never see it. */
+    declaredInstrumentation: text('declared_instrumentation', { enum: instrumentations }),
+    /**
+     * What a reviewer confirmed it is made of when approving it: what listeners see and their
+     * rule filters by. Null for a track reviewed before instrumentation was asked.
+     */
+    instrumentation: text('instrumentation', { enum: instrumentations }),
     explicit: boolean('explicit').notNull().default(false),
     artistId: uuid('artist_id')
       .notNull()
@@ -165,6 +173,11 @@ export const tracks = pgTable(
     check('tracks_language_check', oneOf('language', trackLanguages)),
     check('tracks_islamic_content_type_check', oneOf('islamic_content_type', islamicContentTypes)),
     check('tracks_audio_format_check', oneOf('audio_format', audioFormats)),
+    check(
+      'tracks_declared_instrumentation_check',
+      oneOf('declared_instrumentation', instrumentations),
+    ),
+    check('tracks_instrumentation_check', oneOf('instrumentation', instrumentations)),
     check('tracks_processing_progress_check', sql`${t.processingProgress} BETWEEN 0 AND 100`),
     check('tracks_counts_check', sql`${t.playCount} >= 0 AND ${t.likeCount} >= 0`),
     check('tracks_duration_check', sql`${t.durationMs} IS NULL OR ${t.durationMs} >= 0`),

@@ -1,4 +1,5 @@
 import { contentReviewStatuses } from '@sada/contracts/enums';
+import { instrumentations } from '@sada/contracts/instrumentation';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -18,6 +19,8 @@ export const contentReviews = pgTable(
     status: text('status', { enum: contentReviewStatuses }).notNull().default('pending'),
     islamicComplianceScore: smallint('islamic_compliance_score'),
     audioQualityScore: smallint('audio_quality_score'),
+    /** The instrumentation the reviewer confirmed or corrected (an approval names one). */
+    instrumentation: text('instrumentation', { enum: instrumentations }),
     reviewNotes: text('review_notes'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -25,6 +28,7 @@ export const contentReviews = pgTable(
   },
   (t) => [
     check('content_reviews_status_check', oneOf('status', contentReviewStatuses)),
+    check('content_reviews_instrumentation_check', oneOf('instrumentation', instrumentations)),
     check(
       'content_reviews_compliance_score_check',
       sql`${t.islamicComplianceScore} IS NULL OR ${t.islamicComplianceScore} BETWEEN 1 AND 10`,

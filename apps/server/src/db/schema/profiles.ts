@@ -6,6 +6,7 @@ import {
   profileVisibilities,
   roles,
 } from '@sada/contracts/enums';
+import { listeningRules } from '@sada/contracts/instrumentation';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './auth';
@@ -24,7 +25,8 @@ export const profiles = pgTable(
       .notNull()
       .default('english'),
     islamicSchool: text('islamic_school', { enum: islamicSchools }),
-    islamicContentOnly: boolean('islamic_content_only').notNull().default(true),
+    /** What the listener would like to hear (decision 014); null until they choose. */
+    listeningRule: text('listening_rule', { enum: listeningRules }),
     prayerNotifications: boolean('prayer_notifications').notNull().default(false),
     /** When an admin verified this label account; until then a label cannot moderate. */
     labelVerifiedAt: timestamp('label_verified_at', { withTimezone: true }),
@@ -43,6 +45,7 @@ export const profiles = pgTable(
     check('profiles_role_check', oneOf('role', roles)),
     check('profiles_preferred_language_check', oneOf('preferred_language', preferredLanguages)),
     check('profiles_islamic_school_check', oneOf('islamic_school', islamicSchools)),
+    check('profiles_listening_rule_check', oneOf('listening_rule', listeningRules)),
     // Admin statistics count profiles updated in the last 30 days.
     index('profiles_updated_at_idx').on(t.updatedAt),
     index('profiles_role_idx').on(t.role),

@@ -94,6 +94,7 @@ describe('approving', () => {
       decision: 'approved',
       islamicComplianceScore: 9,
       audioQualityScore: 7,
+      instrumentation: 'vocals_daf',
       notes: '  Lovely  ',
       rejectionReason: 'ignored unless rejected',
     });
@@ -104,6 +105,7 @@ describe('approving', () => {
         status: 'approved',
         islamicComplianceScore: 9,
         audioQualityScore: 7,
+        instrumentation: 'vocals_daf',
         notes: 'Lovely',
         rejectionReason: null,
         reviewer: { id: admin.id, name: 'Amina Admin' },
@@ -112,7 +114,13 @@ describe('approving', () => {
     });
 
     const row = await trackRow(track.id);
-    expect(row).toMatchObject({ status: 'live', requiresReview: false, rejectionReason: null });
+    // What the reviewer confirmed is what listeners see and their rule filters by.
+    expect(row).toMatchObject({
+      status: 'live',
+      requiresReview: false,
+      rejectionReason: null,
+      instrumentation: 'vocals_daf',
+    });
     expect(row?.publishedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const [review, ...more] = await reviewsOf(track.id);
@@ -122,6 +130,7 @@ describe('approving', () => {
       status: 'approved',
       islamicComplianceScore: 9,
       audioQualityScore: 7,
+      instrumentation: 'vocals_daf',
       reviewNotes: 'Lovely',
       rejectionReason: null,
     });
@@ -155,7 +164,10 @@ describe('approving', () => {
     );
     expect((await call(t, 'GET', `/api/tracks/${track.id}/stream-url`)).statusCode).toBe(404);
 
-    expect((await decide(track.id, admin, { decision: 'approved' })).statusCode).toBe(201);
+    expect(
+      (await decide(track.id, admin, { decision: 'approved', instrumentation: 'vocals_only' }))
+        .statusCode,
+    ).toBe(201);
 
     const found = await call(t, 'GET', `/api/search?q=${encodeURIComponent(title)}`);
     expect(found.json<{ tracks: { id: string }[] }>().tracks.map((x) => x.id)).toContain(track.id);
@@ -172,9 +184,33 @@ describe('approving', () => {
     expect(page.body).toContain(track.id);
   });
 
+  it('shows listeners the instrumentation the reviewer confirmed, not the one declared', async () => {
+    const track = await pending();
+    await t.database.db
+      .update(tracks)
+      .set({ declaredInstrumentation: 'vocals_only' })
+      .where(eq(tracks.id, track.id));
+    const response = await decide(track.id, admin, {
+      decision: 'approved',
+      instrumentation: 'instruments',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await call(t, 'GET', `/api/tracks/${track.id}`)).json()).toMatchObject({
+      id: track.id,
+      instrumentation: 'instruments',
+    });
+    expect(await trackRow(track.id)).toMatchObject({
+      declaredInstrumentation: 'vocals_only',
+      instrumentation: 'instruments',
+    });
+  });
+
   it('scores 8 and 8 when the reviewer leaves them as they are', async () => {
     const track = await pending();
-    expect((await decide(track.id, admin, { decision: 'approved' })).statusCode).toBe(201);
+    expect(
+      (await decide(track.id, admin, { decision: 'approved', instrumentation: 'vocals_only' }))
+        .statusCode,
+    ).toBe(201);
     const [review] = await reviewsOf(track.id);
     expect(review).toMatchObject({ islamicComplianceScore: 8, audioQualityScore: 8 });
   });
@@ -280,7 +316,10 @@ describe('asking for a revision', () => {
     expect(await queue()).toContain(track.id);
 
     // Until processing has finished there is nothing to hear, so no decision yet.
-    const early = await decide(track.id, admin, { decision: 'approved' });
+    const early = await decide(track.id, admin, {
+      decision: 'approved',
+      instrumentation: 'vocals_only',
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('still_processing');
     const detail = await call(t, 'GET', `/api/moderation/tracks/${track.id}`, { as: admin });
@@ -292,7 +331,10 @@ describe('asking for a revision', () => {
 describe('one decision per review', () => {
   it('answers 409 to a second decision and keeps the first', async () => {
     const track = await pending();
-    expect((await decide(track.id, admin, { decision: 'approved' })).statusCode).toBe(201);
+    expect(
+      (await decide(track.id, admin, { decision: 'approved', instrumentation: 'vocals_only' }))
+        .statusCode,
+    ).toBe(201);
     const second = await decide(track.id, secondAdmin, {
       decision: 'rejected',
       rejectionReason: 'Too late',
@@ -309,7 +351,7 @@ describe('one decision per review', () => {
   it('lets only one of two reviewers deciding at once win', async () => {
     const track = await pending();
     const answers = await Promise.all([
-      decide(track.id, admin, { decision: 'approved' }),
+      decide(track.id, admin, { decision: 'approved', instrumentation: 'vocals_only' }),
       decide(track.id, secondAdmin, { decision: 'rejected', rejectionReason: 'No' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
@@ -321,7 +363,10 @@ describe('one decision per review', () => {
 
   it('answers 404 for a track that does not exist', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    const response = await decide(missing, admin, { decision: 'approved' });
+    const response = await decide(missing, admin, {
+      decision: 'approved',
+      instrumentation: 'vocals_only',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -350,7 +395,10 @@ describe('a label and its own artists', () => {
       requiresReview: true,
       artistId: elsewhere.id,
     });
-    const response = await decide(track.id, label, { decision: 'approved' });
+    const response = await decide(track.id, label, {
+      decision: 'approved',
+      instrumentation: 'vocals_only',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().review.reviewer).toEqual({ id: label.id, name: 'Crescent Records' });
     // An artist nobody owns has no one to tell but its followers (none here).
@@ -376,7 +424,10 @@ describe('a reviewer and their own artist profile', () => {
         processingProgress: 100,
         artistId: own.id,
       });
-      const response = await decide(track.id, reviewer, { decision: 'approved' });
+      const response = await decide(track.id, reviewer, {
+        decision: 'approved',
+        instrumentation: 'vocals_only',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toMatchObject({
         code: 'own_track',
@@ -393,7 +444,14 @@ describe('a reviewer and their own artist profile', () => {
       expect(queue.json().tracks.map((row: { id: string }) => row.id)).not.toContain(track.id);
       const other = await call(t, 'GET', '/api/moderation/queue?limit=100', { as: secondAdmin });
       expect(other.json().tracks.map((row: { id: string }) => row.id)).toContain(track.id);
-      expect((await decide(track.id, secondAdmin, { decision: 'approved' })).statusCode).toBe(201);
+      expect(
+        (
+          await decide(track.id, secondAdmin, {
+            decision: 'approved',
+            instrumentation: 'vocals_only',
+          })
+        ).statusCode,
+      ).toBe(201);
     },
   );
 });

@@ -1,6 +1,7 @@
 // SQL of content moderation: the review queue, one track with its review history, and what a
 // decision writes.
 import type { ContentReviewStatus, ReviewDecision } from '@sada/contracts/enums';
+import type { Instrumentation } from '@sada/contracts/instrumentation';
 import { queuedStatuses } from '@sada/contracts/moderation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -85,6 +86,8 @@ export async function findTrackForReview(db: Executor, trackId: string) {
       lyrics: tracks.lyrics,
       language: tracks.language,
       contentType: tracks.islamicContentType,
+      declaredInstrumentation: tracks.declaredInstrumentation,
+      instrumentation: tracks.instrumentation,
       genre: tracks.genre,
       explicit: tracks.explicit,
       status: tracks.status,
@@ -123,6 +126,7 @@ const reviewColumns = {
   status: contentReviews.status,
   islamicComplianceScore: contentReviews.islamicComplianceScore,
   audioQualityScore: contentReviews.audioQualityScore,
+  instrumentation: contentReviews.instrumentation,
   notes: contentReviews.reviewNotes,
   rejectionReason: contentReviews.rejectionReason,
   reviewerId: contentReviews.reviewerId,
@@ -218,15 +222,18 @@ export async function applyDecision(
   decision: ReviewDecision,
   reason: string | null,
   now: Date,
+  /** What an approval confirmed the track is made of: listeners see it from now on. */
+  instrumentation: Instrumentation | null,
 ) {
   const trackId = track.id;
   const change =
     track.status === 'live'
       ? liveEditChange(decision, track.pendingChanges)
       : trackChange(decision, reason, now, track.pendingChanges);
+  const confirmed = decision === 'approved' && instrumentation ? { instrumentation } : {};
   const [row] = await tx
     .update(tracks)
-    .set({ ...change, requiresReview: false })
+    .set({ ...change, ...confirmed, requiresReview: false })
     .where(eq(tracks.id, trackId))
     .returning({
       id: tracks.id,
@@ -248,6 +255,7 @@ export async function insertReview(
     status: ContentReviewStatus;
     islamicComplianceScore: number;
     audioQualityScore: number;
+    instrumentation: Instrumentation | null;
     reviewNotes: string | null;
     rejectionReason: string | null;
     reviewedAt: Date;

@@ -265,6 +265,15 @@ describe('bad review bodies', () => {
     [{ decision: 'approved', notes: 'x'.repeat(2001) }, 'The notes can be at most 2000 characters'],
     [{ decision: 'approved', notes: 42 }, 'The notes must be text'],
     [{ decision: 'approved', status: 'live' }, 'Unrecognized key: "status"'],
+    [{ decision: 'approved' }, 'Confirm or correct the instrumentation before approving'],
+    [
+      { decision: 'approved', instrumentation: null },
+      'Confirm or correct the instrumentation before approving',
+    ],
+    [
+      { decision: 'approved', instrumentation: 'drums' },
+      'Choose one of the listed kinds of instrumentation',
+    ],
   ])('%j → 400 %s, and nothing changes', async (payload, message) => {
     const track = await pending();
     const response = await decide(track.id, payload);

@@ -2,6 +2,7 @@
 // decision is one transaction: the review is kept, the track changes state, and the artist (and,
 // when it goes live, the artist's followers) are notified; nothing of it happens half.
 import type { ReviewDecision, TrackStatus } from '@sada/contracts/enums';
+import type { Instrumentation } from '@sada/contracts/instrumentation';
 import {
   moderationErrorCodes,
   moderationMessages,
@@ -105,6 +106,7 @@ export function createModerationService(deps: { db: Database; events: EventBus }
         decision: submission.decision,
         islamicComplianceScore: submission.islamicComplianceScore,
         audioQualityScore: submission.audioQualityScore,
+        instrumentation: submission.instrumentation ?? null,
         notes: submission.notes?.trim() || null,
         rejectionReason:
           submission.decision === 'rejected' ? submission.rejectionReason?.trim() || null : null,
@@ -118,6 +120,7 @@ export function createModerationService(deps: { db: Database; events: EventBus }
           status: decision.decision,
           islamicComplianceScore: decision.islamicComplianceScore,
           audioQualityScore: decision.audioQualityScore,
+          instrumentation: decision.instrumentation,
           notes: decision.notes,
           rejectionReason: decision.rejectionReason,
           reviewerId: reviewer.id,
@@ -137,6 +140,8 @@ interface Decision {
   decision: ReviewDecision;
   islamicComplianceScore: number;
   audioQualityScore: number;
+  /** Named by an approval (the contract requires it); kept with any decision that names it. */
+  instrumentation: Instrumentation | null;
   notes: string | null;
   rejectionReason: string | null;
 }
@@ -169,6 +174,7 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
     decision.decision,
     decision.rejectionReason,
     reviewedAt,
+    decision.instrumentation,
   );
   const reviewId = await insertReview(tx, {
     trackId,
@@ -176,6 +182,7 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
     status: decision.decision,
     islamicComplianceScore: decision.islamicComplianceScore,
     audioQualityScore: decision.audioQualityScore,
+    instrumentation: decision.instrumentation,
     reviewNotes: decision.notes,
     rejectionReason: decision.rejectionReason,
     reviewedAt,

@@ -130,7 +130,10 @@ describe('editing a live track', () => {
   it('applies the edit on approval; the track stays live and no new release is announced', async () => {
     const track = await liveTrack();
     await edit(track.id, { title: 'Approved rename', explicit: true });
-    const response = await decide(track.id, { decision: 'approved' });
+    const response = await decide(track.id, {
+      decision: 'approved',
+      instrumentation: 'vocals_only',
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().track).toMatchObject({
       status: 'live',
@@ -154,6 +157,48 @@ describe('editing a live track', () => {
       message: 'Your changes to "Approved rename" were approved and are now live.',
       data: { trackTitle: 'Approved rename', edit: 'true' },
     });
+  });
+
+  it('sends a change of the declared instrumentation to review; listeners keep the confirmed one', async () => {
+    const track = await liveTrack();
+    await t.database.db
+      .update(tracks)
+      .set({ declaredInstrumentation: 'vocals_only', instrumentation: 'vocals_only' })
+      .where(eq(tracks.id, track.id));
+    const response = await edit(track.id, { instrumentation: 'instruments' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ track: MyTrack }>().track).toMatchObject({
+      declaredInstrumentation: 'vocals_only',
+      instrumentation: 'vocals_only',
+      pendingChanges: { instrumentation: 'instruments' },
+    });
+    expect(await publicTrack(track.id)).toMatchObject({ instrumentation: 'vocals_only' });
+    const detail = await call(t, 'GET', `/api/moderation/tracks/${track.id}`, { as: admin });
+    expect(detail.json<ModerationTrack>()).toMatchObject({
+      declaredInstrumentation: 'vocals_only',
+      instrumentation: 'vocals_only',
+      pendingChanges: { instrumentation: 'instruments' },
+    });
+    // The reviewer hears instruments and confirms them.
+    const approval = await decide(track.id, {
+      decision: 'approved',
+      instrumentation: 'instruments',
+    });
+    expect(approval.statusCode, approval.body).toBe(201);
+    expect(await row(track.id)).toMatchObject({
+      declaredInstrumentation: 'instruments',
+      instrumentation: 'instruments',
+      pendingChanges: null,
+    });
+    expect(await publicTrack(track.id)).toMatchObject({ instrumentation: 'instruments' });
+  });
+
+  it('refuses an unknown instrumentation in an edit, and changes nothing', async () => {
+    const track = await liveTrack();
+    const response = await edit(track.id, { instrumentation: 'synthesiser' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Choose one of the listed kinds of instrumentation');
+    expect(await row(track.id)).toMatchObject({ pendingChanges: null, requiresReview: false });
   });
 
   it('discards the edit on rejection and tells the artist why; listeners never see it', async () => {
@@ -247,7 +292,9 @@ describe('an edit waiting when new audio arrives', () => {
       title: track.title,
       pendingChanges: { title: 'Renamed with new audio', explicit: true },
     });
-    expect((await decide(track.id, { decision: 'approved' })).statusCode).toBe(201);
+    expect(
+      (await decide(track.id, { decision: 'approved', instrumentation: 'vocals_only' })).statusCode,
+    ).toBe(201);
     expect(await row(track.id)).toMatchObject({
       title: 'Renamed with new audio',
       explicit: true,
@@ -361,7 +408,11 @@ describe('editing a taken-down track', () => {
     // No moderator finds it or may approve it: a label no more than an admin.
     for (const reviewer of [admin, label]) {
       expect((await queueIds(reviewer)).map((x) => x.id)).not.toContain(track.id);
-      const approval = await decide(track.id, { decision: 'approved' }, reviewer);
+      const approval = await decide(
+        track.id,
+        { decision: 'approved', instrumentation: 'vocals_only' },
+        reviewer,
+      );
       expect(approval.statusCode, approval.body).toBe(409);
     }
     expect(await row(track.id)).toMatchObject({ status: 'rejected', rejectionReason: reason });

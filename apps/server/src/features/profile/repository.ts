@@ -43,7 +43,7 @@ export async function findProfile(db: Executor, userId: string) {
       role: profiles.role,
       preferredLanguage: profiles.preferredLanguage,
       islamicSchool: profiles.islamicSchool,
-      islamicContentOnly: profiles.islamicContentOnly,
+      listeningRule: profiles.listeningRule,
       prayerNotifications: profiles.prayerNotifications,
     })
     .from(users)

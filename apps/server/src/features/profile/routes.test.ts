@@ -83,7 +83,7 @@ describe('signed out', () => {
     preferences: {
       preferredLanguage: 'english',
       islamicSchool: null,
-      islamicContentOnly: true,
+      listeningRule: null,
       prayerNotifications: false,
     },
     privacy: everyoneSees,
@@ -275,7 +275,7 @@ describe('GET and PUT /api/me/settings', () => {
       preferences: {
         preferredLanguage: 'english',
         islamicSchool: null,
-        islamicContentOnly: true,
+        listeningRule: null,
         prayerNotifications: false,
       },
       privacy: {
@@ -300,7 +300,7 @@ describe('GET and PUT /api/me/settings', () => {
       preferences: {
         preferredLanguage: 'arabic',
         islamicSchool: 'hanafi',
-        islamicContentOnly: false,
+        listeningRule: 'vocals_and_daf',
         prayerNotifications: true,
       },
       privacy: { ...everyoneSees, allowMessages: false },
@@ -323,6 +323,7 @@ describe('GET and PUT /api/me/settings', () => {
   it.each([
     ['a language not offered', { preferences: { preferredLanguage: 'klingon' } }],
     ['a school not offered', { preferences: { islamicSchool: 'salafi' } }],
+    ['a listening rule not offered', { preferences: { listeningRule: 'loud' } }],
     ['a visibility not offered', { privacy: { profileVisibility: 'everyone' } }],
     ['a switch that is not true or false', { privacy: { showPlaylists: 'yes' } }],
     ['an empty display name', { profile: { displayName: '' } }],

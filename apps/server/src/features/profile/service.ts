@@ -120,7 +120,7 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
         preferences: {
           preferredLanguage: row.preferredLanguage,
           islamicSchool: row.islamicSchool,
-          islamicContentOnly: row.islamicContentOnly,
+          listeningRule: row.listeningRule,
           prayerNotifications: row.prayerNotifications,
         },
         privacy: await findPrivacySettings(db, actor.id),

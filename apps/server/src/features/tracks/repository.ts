@@ -1,6 +1,7 @@
 // SQL of the track lists and of the sources a Play button starts (an artist, a playlist, an
 // album, the liked songs).
 import type { AudioFormat, IslamicContentType, TrackLanguage } from '@sada/contracts/enums';
+import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { TrackListSort } from '@sada/contracts/tracks';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 
@@ -28,6 +29,7 @@ export async function findTrackDetail(db: Executor, trackId: string) {
     lyrics: sql<string | null>`${tracks.lyrics}`,
     language: sql<TrackLanguage>`${tracks.language}`,
     contentType: sql<IslamicContentType>`${tracks.islamicContentType}`,
+    instrumentation: sql<Instrumentation | null>`${tracks.instrumentation}`,
     audioFormat: sql<AudioFormat | null>`${tracks.audioFormat}`,
     genreSlug: sql<string>`${genres.slug}`,
     genreName: sql<string>`${genres.name}`,

@@ -85,6 +85,7 @@ export function createTracksService(db: Database) {
         lyrics: row.lyrics,
         language: row.language,
         contentType: row.contentType,
+        instrumentation: row.instrumentation,
         audioFormat: row.audioFormat,
         genre: { slug: row.genreSlug, name: row.genreName },
       };

@@ -12,6 +12,8 @@ export function toMyTrack(row: Row, review: LatestReview | undefined): MyTrack {
     lyrics: row.lyrics,
     language: row.language,
     contentType: row.contentType,
+    declaredInstrumentation: row.declaredInstrumentation,
+    instrumentation: row.instrumentation,
     genre: row.genre,
     explicit: row.explicit,
     status: row.status,

@@ -1,5 +1,6 @@
 // SQL of uploads and of the artist's own tracks.
 import type { IslamicContentType, TrackLanguage } from '@sada/contracts/enums';
+import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { UploadAudioFormat } from '@sada/contracts/uploads';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 
@@ -28,6 +29,8 @@ export const myTrackColumns = {
   lyrics: tracks.lyrics,
   language: tracks.language,
   contentType: tracks.islamicContentType,
+  declaredInstrumentation: tracks.declaredInstrumentation,
+  instrumentation: tracks.instrumentation,
   genre: tracks.genre,
   explicit: tracks.explicit,
   status: tracks.status,
@@ -202,6 +205,7 @@ async function insertTrack(
     lyrics: string | null;
     language: TrackLanguage;
     islamicContentType: IslamicContentType;
+    declaredInstrumentation: Instrumentation;
     genre: string;
     explicit: boolean;
     uploadKey: string | null;

@@ -62,7 +62,8 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
           summary: 'Upload a track; it is processed, then reviewed',
           description:
             multipartBody +
-            'Fields: title, lyrics, language, contentType, genre, explicit. Sending the same ' +
+            'Fields: title, lyrics, language, contentType, instrumentation (required), genre, ' +
+            'explicit. Sending the same ' +
             `${IDEMPOTENCY_KEY_HEADER} again answers with the track the first request made.`,
           consumes: ['multipart/form-data'],
           headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey.optional() }),

@@ -114,7 +114,15 @@ function quotaError(refusal: QuotaRefusal, quota: ArtistUploadQuota): AppError {
   }
 }
 
-const uploadFieldNames = ['title', 'lyrics', 'language', 'contentType', 'genre', 'explicit'];
+const uploadFieldNames = [
+  'title',
+  'lyrics',
+  'language',
+  'contentType',
+  'instrumentation',
+  'genre',
+  'explicit',
+];
 
 const mediaUrl = (key: string) => `/api/media/${key}`;
 
@@ -287,6 +295,7 @@ export function createUploadsService(deps: UploadsDeps) {
             lyrics: fields.lyrics ?? null,
             language: fields.language,
             islamicContentType: fields.contentType,
+            declaredInstrumentation: fields.instrumentation,
             genre,
             explicit: fields.explicit,
             uploadKey,

@@ -114,6 +114,7 @@ describe('the form', () => {
     ['language', 'klingon', 'Choose one of the listed languages'],
     ['contentType', 'sermon', 'Choose one of the listed content types'],
     ['genre', 'jazz', 'Choose one of the listed genres'],
+    ['instrumentation', 'bagpipes', 'Choose one of the listed kinds of instrumentation'],
   ])('refuses an unknown %s', async (field, value, message) => {
     const response = await postUpload(t, uploader.user, {
       title: 'A title',
@@ -122,6 +123,20 @@ describe('the form', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(error(response).message).toBe(message);
+  });
+
+  it('refuses an upload that does not say what the track is made of, and keeps nothing', async () => {
+    const before = await trackCount();
+    for (const instrumentation of [undefined, '']) {
+      const response = await postUpload(t, uploader.user, {
+        title: 'A title',
+        instrumentation,
+        audio: audioPart(mp3),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(error(response).message).toBe('Choose the instrumentation of this track');
+    }
+    expect(await trackCount()).toBe(before);
   });
 
   it('refuses a malformed body without a server error', async () => {
@@ -248,6 +263,7 @@ describe('a successful upload', () => {
       lyrics: 'Words',
       language: 'urdu',
       contentType: 'dua',
+      instrumentation: 'vocals_daf',
       explicit: 'true',
       audio: audioPart(mp3),
       cover: { filename: 'c.png', contentType: 'image/png', data: png },
@@ -260,6 +276,9 @@ describe('a successful upload', () => {
       language: 'urdu',
       contentType: 'dua',
       genre: 'dhikr',
+      // Declared; what review confirms comes with the approval.
+      declaredInstrumentation: 'vocals_daf',
+      instrumentation: null,
       explicit: true,
       status: 'processing',
       processing: { stage: 'uploading', progress: 0, label: 'uploading', error: null },

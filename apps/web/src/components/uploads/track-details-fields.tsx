@@ -1,4 +1,5 @@
 import { islamicContentTypes, trackLanguages } from '@sada/contracts/enums';
+import { instrumentations } from '@sada/contracts/instrumentation';
 import { defaultGenreFor } from '@sada/contracts/uploads';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -9,15 +10,15 @@ import { fieldControlClasses, Input } from '../ui/input';
 import { NativeSelect } from '../ui/native-select';
 import { Switch } from '../ui/switch';
 import { genreOptions, genreOptionsQueryOptions } from './api/genres';
-import type { TrackDetailsValues } from './track-details-form';
+import type { TrackDetailsInput, TrackDetailsValues } from './track-details-form';
 
 interface TrackDetailsFieldsProps {
-  form: UseFormReturn<TrackDetailsValues>;
+  form: UseFormReturn<TrackDetailsInput, unknown, TrackDetailsValues>;
   disabled?: boolean;
 }
 
 /**
- * Title, lyrics, language, content type, genre and explicit. The genre follows the content type
+ * Title, lyrics, language, content type, genre, instrumentation and explicit. The genre follows the content type
  * until the artist picks one.
  */
 export function TrackDetailsFields({ form, disabled = false }: TrackDetailsFieldsProps) {
@@ -31,7 +32,7 @@ export function TrackDetailsFields({ form, disabled = false }: TrackDetailsField
     formState: { errors },
   } = form;
   const contentType = register('contentType', {
-    onChange: (event: { target: { value: TrackDetailsValues['contentType'] } }) => {
+    onChange: (event: { target: { value: TrackDetailsInput['contentType'] } }) => {
       if (!getFieldState('genre').isDirty) {
         setValue('genre', defaultGenreFor[event.target.value]);
       }
@@ -107,6 +108,30 @@ export function TrackDetailsFields({ form, disabled = false }: TrackDetailsField
           )}
         </FormField>
       </div>
+
+      <FormField
+        label={t('uploads.fields.instrumentation')}
+        hint={t('uploads.fields.instrumentationHint')}
+        error={errors.instrumentation?.message}
+      >
+        {(field) => (
+          <NativeSelect
+            {...field}
+            {...register('instrumentation')}
+            disabled={disabled}
+            aria-required="true"
+          >
+            <option value="" disabled>
+              {t('uploads.fields.instrumentationChoose')}
+            </option>
+            {instrumentations.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`catalog.instrumentation.${kind}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
 
       <Controller
         control={control}

@@ -190,6 +190,7 @@ describe('deciding', () => {
             status: 'approved',
             islamicComplianceScore: 7,
             audioQualityScore: 8,
+            instrumentation: 'vocals_only',
             notes: 'Fine',
             rejectionReason: null,
             reviewer: { id: label.id, name: 'Label' },
@@ -213,6 +214,7 @@ describe('deciding', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(compliance).toHaveAttribute('aria-valuenow', '7');
     await userEvent.type(within(detail).getByLabelText('Notes (optional)'), 'Fine');
+    await userEvent.click(within(detail).getByRole('radio', { name: 'Vocals only' }));
     await userEvent.click(within(detail).getByRole('radio', { name: 'Approve' }));
     await userEvent.click(within(detail).getByRole('button', { name: 'Submit review' }));
 
@@ -223,6 +225,7 @@ describe('deciding', () => {
         body: {
           islamicComplianceScore: 7,
           audioQualityScore: 8,
+          instrumentation: 'vocals_only',
           decision: 'approved',
           notes: 'Fine',
           rejectionReason: null,
@@ -238,6 +241,7 @@ describe('deciding', () => {
     );
     expect(within(next).getByLabelText('Notes (optional)')).toHaveValue('');
     expect(within(next).getByRole('radio', { name: 'Approve' })).not.toBeChecked();
+    expect(within(next).getByRole('radio', { name: 'Vocals only' })).not.toBeChecked();
     expect(calledFor(fetchMock, '/api/moderation/queue').length).toBeGreaterThan(1);
   });
 

@@ -1,4 +1,5 @@
 import { genres } from '@sada/contracts/genres';
+import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { ModerationTrack } from '@sada/contracts/moderation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { FilePenLine } from 'lucide-react';
@@ -8,13 +9,22 @@ import { useTranslation } from 'react-i18next';
 type Field = keyof PendingTrackChanges;
 
 /** The order the reviewer reads the changes in: as the details appear on the page. */
-const fieldOrder: Field[] = ['title', 'lyrics', 'explicit', 'contentType', 'language', 'genre'];
+const fieldOrder: Field[] = [
+  'title',
+  'lyrics',
+  'explicit',
+  'contentType',
+  'instrumentation',
+  'language',
+  'genre',
+];
 
 const labelKeys = {
   title: 'moderation.changes.fields.title',
   lyrics: 'moderation.detail.lyrics',
   explicit: 'moderation.changes.fields.explicit',
   contentType: 'moderation.detail.contentType',
+  instrumentation: 'moderation.detail.instrumentation',
   language: 'moderation.detail.language',
   genre: 'moderation.detail.genre',
 } as const satisfies Record<Field, string>;
@@ -36,6 +46,10 @@ export function PendingChanges({ track }: { track: ModerationTrack }) {
         return value ? t('moderation.changes.yes') : t('moderation.changes.no');
       case 'contentType':
         return t(`catalog.contentTypes.${value as ModerationTrack['contentType']}`);
+      case 'instrumentation':
+        return value
+          ? t(`catalog.instrumentation.${value as Instrumentation}`)
+          : t('track.instrumentationUnknown');
       case 'language':
         return t(`catalog.languages.${value as ModerationTrack['language']}`);
       case 'genre':

@@ -26,6 +26,7 @@ function serveReview() {
           status: 'rejected',
           islamicComplianceScore: 8,
           audioQualityScore: 8,
+          instrumentation: null,
           notes: null,
           rejectionReason: 'Instruments',
           reviewer: null,
@@ -141,9 +142,37 @@ describe('the review form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Reject' }));
     await userEvent.type(screen.getByLabelText('Reason for the rejection'), 'Second thoughts');
     await userEvent.click(screen.getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Vocals only' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ decision: 'approved', rejectionReason: null });
+  });
+
+  it('shows the declared instrumentation, chooses none for the reviewer, and asks for one to approve', async () => {
+    const bodies = serveReview();
+    renderForm();
+    expect(
+      screen.getByText('The artist declared: Vocals only. Confirm it or choose what you heard.'),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Vocals only',
+      'Vocals and daf',
+      'With instruments',
+      'With vocal effects',
+      'Spoken word',
+    ]) {
+      expect(screen.getByRole('radio', { name })).not.toBeChecked();
+    }
+    await userEvent.click(screen.getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(
+      await screen.findByText('Confirm or correct the instrumentation before approving'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: 'With instruments' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ decision: 'approved', instrumentation: 'instruments' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewDecisions, type ReviewDecision } from '@sada/contracts/enums';
+import { instrumentations, type Instrumentation } from '@sada/contracts/instrumentation';
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import {
   moderationErrorCodes,
@@ -35,8 +36,9 @@ interface ReviewFormProps {
 }
 
 /**
- * The review: two scores from 1 to 10 (8 to begin with), notes, and the decision; a
- * rejection needs a reason. After a decision the form is back at its defaults.
+ * The review: two scores from 1 to 10 (8 to begin with), notes, the instrumentation as the
+ * reviewer heard it (shown beside the artist's declaration, never chosen for them; an approval
+ * needs it) and the decision; a rejection needs a reason. After a decision the form is back at its defaults.
  */
 export function ReviewForm({ track, onDecided }: ReviewFormProps) {
   const { t, i18n } = useTranslation();
@@ -80,6 +82,11 @@ export function ReviewForm({ track, onDecided }: ReviewFormProps) {
     value,
     label: t(`moderation.form.decisions.${value}`),
     icon: decisionIcons[value],
+  }));
+
+  const instrumentationChoices: Choice<Instrumentation | ''>[] = instrumentations.map((value) => ({
+    value,
+    label: t(`catalog.instrumentation.${value}`),
   }));
 
   const scoreField = (name: 'islamicComplianceScore' | 'audioQualityScore', label: string) => (
@@ -157,6 +164,34 @@ export function ReviewForm({ track, onDecided }: ReviewFormProps) {
           />
         )}
       </FormField>
+
+      <div className="space-y-2">
+        <Controller
+          control={control}
+          name="instrumentation"
+          render={({ field }) => (
+            <ChoiceGroup<Instrumentation | ''>
+              legend={t('moderation.form.instrumentation')}
+              hint={
+                track.declaredInstrumentation
+                  ? t('moderation.form.instrumentationDeclared', {
+                      kind: t(`catalog.instrumentation.${track.declaredInstrumentation}`),
+                    })
+                  : t('moderation.form.instrumentationUndeclared')
+              }
+              value={field.value ?? ''}
+              choices={instrumentationChoices}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        {errors.instrumentation?.message ? (
+          <p role="alert" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {localizeMessage(errors.instrumentation.message, i18n.language)}
+          </p>
+        ) : null}
+      </div>
 
       <div className="space-y-2">
         <Controller

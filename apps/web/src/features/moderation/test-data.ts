@@ -31,6 +31,8 @@ export function reviewTrack(n: number, values: Partial<ModerationTrack> = {}): M
     lyrics: `Words of track ${n}`,
     language: 'arabic',
     contentType: 'nasheed',
+    declaredInstrumentation: 'vocals_only',
+    instrumentation: null,
     genre: 'nasheed',
     explicit: false,
     status: 'qc',

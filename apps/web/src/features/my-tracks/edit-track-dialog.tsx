@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import type { MyTrack } from '@sada/contracts/uploads';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,8 @@ import { useUpdateMyTrack } from '../../components/uploads/api/my-tracks';
 import { TrackDetailsFields } from '../../components/uploads/track-details-fields';
 import {
   detailsOf,
-  trackDetailsForm,
+  trackDetailsResolver,
+  type TrackDetailsInput,
   type TrackDetailsValues,
 } from '../../components/uploads/track-details-form';
 
@@ -27,8 +27,8 @@ interface EditTrackDialogProps {
 export function EditTrackDialog({ track, onOpenChange }: EditTrackDialogProps) {
   const { t, i18n } = useTranslation();
   const update = useUpdateMyTrack(track.id);
-  const form = useForm<TrackDetailsValues>({
-    resolver: zodResolver(trackDetailsForm),
+  const form = useForm<TrackDetailsInput, unknown, TrackDetailsValues>({
+    resolver: trackDetailsResolver,
     defaultValues: detailsOf({ ...track, ...track.pendingChanges }),
   });
   const pending = update.isPending;

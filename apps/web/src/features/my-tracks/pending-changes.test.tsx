@@ -15,6 +15,8 @@ const live: MyTrack = {
   lyrics: 'Approved words',
   language: 'arabic',
   contentType: 'nasheed',
+  declaredInstrumentation: 'vocals_only',
+  instrumentation: 'vocals_only',
   genre: 'nasheed',
   explicit: false,
   status: 'live',

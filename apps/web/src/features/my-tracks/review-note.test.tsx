@@ -10,6 +10,8 @@ const track: MyTrack = {
   lyrics: null,
   language: 'arabic',
   contentType: 'nasheed',
+  declaredInstrumentation: 'vocals_only',
+  instrumentation: 'vocals_only',
   genre: 'nasheed',
   explicit: false,
   status: 'needs_revision',

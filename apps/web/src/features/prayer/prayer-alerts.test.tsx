@@ -30,7 +30,7 @@ function settings(prayerNotifications: boolean): UserSettings {
     preferences: {
       preferredLanguage: 'english',
       islamicSchool: null,
-      islamicContentOnly: true,
+      listeningRule: null,
       prayerNotifications,
     },
     privacy: {

@@ -24,7 +24,7 @@ function settingsWith(islamicSchool: UserSettings['preferences']['islamicSchool'
     preferences: {
       preferredLanguage: 'english',
       islamicSchool,
-      islamicContentOnly: true,
+      listeningRule: null,
       prayerNotifications: false,
     },
     privacy: {

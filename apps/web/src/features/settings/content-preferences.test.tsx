@@ -42,7 +42,7 @@ describe('content preferences', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(i18n.language).toBe('ar'));
     expect(requests.find(({ method }) => method === 'PUT')?.body).toMatchObject({
-      preferences: { preferredLanguage: 'arabic', islamicContentOnly: true },
+      preferences: { preferredLanguage: 'arabic', listeningRule: null },
     });
   });
 });

@@ -11,7 +11,7 @@ const settings = {
   preferences: {
     preferredLanguage: 'english',
     islamicSchool: null,
-    islamicContentOnly: true,
+    listeningRule: null,
     prayerNotifications: false,
   },
   privacy: {

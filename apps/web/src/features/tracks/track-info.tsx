@@ -17,6 +17,11 @@ export function TrackInfo({ track }: { track: TrackDetail }) {
       <dl className="grid gap-px overflow-hidden rounded-2xl bg-border ring-1 ring-border sm:grid-cols-2">
         <Row label={t('track.language')}>{t(`catalog.languages.${track.language}`)}</Row>
         <Row label={t('track.contentType')}>{t(`catalog.contentTypes.${track.contentType}`)}</Row>
+        <Row label={t('track.instrumentation')}>
+          {track.instrumentation
+            ? t(`catalog.instrumentation.${track.instrumentation}`)
+            : t('track.instrumentationUnknown')}
+        </Row>
         <Row label={t('track.audioFormat')}>
           {track.audioFormat ? track.audioFormat.toUpperCase() : t('track.formatUnknown')}
         </Row>

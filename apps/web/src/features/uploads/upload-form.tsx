@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import { audioTooLongMessage, imageFileProblem, uploadMessages } from '@sada/contracts/uploads';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +16,8 @@ import { checkAudioFile } from '../../components/uploads/check-audio-file';
 import { TrackDetailsFields } from '../../components/uploads/track-details-fields';
 import {
   newTrackDetails,
-  trackDetailsForm,
+  trackDetailsResolver,
+  type TrackDetailsInput,
   type TrackDetailsValues,
 } from '../../components/uploads/track-details-form';
 import { useChosenFile } from '../../lib/use-chosen-file';
@@ -47,8 +47,8 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
   const [audioError, setAudioError] = useState<string | null>(null);
   const [cover, chooseCover, clearCover] = useChosenFile();
   const [coverError, setCoverError] = useState<string | null>(null);
-  const form = useForm<TrackDetailsValues>({
-    resolver: zodResolver(trackDetailsForm),
+  const form = useForm<TrackDetailsInput, unknown, TrackDetailsValues>({
+    resolver: trackDetailsResolver,
     defaultValues: newTrackDetails,
   });
   const title = useWatch({ control: form.control, name: 'title' });

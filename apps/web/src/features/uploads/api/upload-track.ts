@@ -30,6 +30,7 @@ export function uploadTrack({
   if (details.lyrics.trim()) form.append('lyrics', details.lyrics);
   form.append('language', details.language);
   form.append('contentType', details.contentType);
+  form.append('instrumentation', details.instrumentation);
   form.append('genre', details.genre);
   form.append('explicit', String(details.explicit));
   form.append('audio', audio);
