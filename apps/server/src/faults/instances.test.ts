@@ -62,7 +62,12 @@ describe.runIf(Boolean(postgresUrl))('two instances and a worker behind nginx', 
   }
 
   async function upload(base: string, title: string, audio: Buffer): Promise<string> {
-    const form = multipart({ title, genre: 'nasheed', audio: audioPart(audio) });
+    const form = multipart({
+      title,
+      genre: 'nasheed',
+      instrumentation: 'vocals_only',
+      audio: audioPart(audio),
+    });
     const response = await send(base, '/api/uploads/tracks', cluster.artist.user.cookie, {
       method: 'POST',
       headers: form.headers,

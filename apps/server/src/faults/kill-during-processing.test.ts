@@ -62,7 +62,12 @@ describe('the server killed in the middle of processing', () => {
 
   it('retries the job at once after a restart and leaves no orphan row, file or process', async () => {
     const bootMs = await server.start();
-    const form = multipart({ title: 'Interrupted', genre: 'nasheed', audio: audioPart(audio) });
+    const form = multipart({
+      title: 'Interrupted',
+      genre: 'nasheed',
+      instrumentation: 'vocals_only',
+      audio: audioPart(audio),
+    });
     const uploaded = await fetch(`${server.origin}/api/uploads/tracks`, {
       method: 'POST',
       headers: { ...form.headers, origin: server.origin, cookie: server.cookie },

@@ -32,6 +32,7 @@ describe('the server killed in the middle of an upload', () => {
     const form = multipart({
       title: 'Cut short',
       genre: 'nasheed',
+      instrumentation: 'vocals_only',
       audio: {
         filename: 'long.mp3',
         contentType: 'audio/mpeg',
@@ -132,6 +133,7 @@ describe('the server killed while it writes an upload to storage', () => {
     const form = multipart({
       title: 'Cut short in storage',
       genre: 'nasheed',
+      instrumentation: 'vocals_only',
       audio: { filename: 'long.wav', contentType: 'audio/wav', data: silentWav(240) },
     });
     const key = `kill-in-storage-${Date.now()}`;

@@ -260,22 +260,7 @@ describe('processing an upload', () => {
 
 describe('the streaming copies of an upload', () => {
   it('are never above its bitrate: a 192 kbps MP3 gets 192 and 128, no 320', async () => {
-    const { ffmpeg } = await resolveFfmpegBinaries();
-    const file = join(dir, 'at-192.mp3');
-    await runFfmpeg(
-      ffmpeg,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=duration=${SECONDS}`,
-      ].concat(['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '192k', '-y', `file:${file}`]),
-      { timeoutMs: 30_000 },
-    );
-    files['at-192'] = await readFile(file);
+    files['at-192'] = await readFile(await toneMp3('at-192', { seconds: SECONDS, kbps: 192 }));
     mimeTypes['at-192'] = 'audio/mpeg';
     const trackId = await upload('at-192');
     expect((await waitForTrack(t, trackId, settled)).processingStage).toBe('completed');
@@ -302,32 +287,11 @@ describe('the preview of an upload', () => {
 
   async function swell(name: string): Promise<Buffer> {
     const { ffmpeg } = await resolveFfmpegBinaries();
-    const file = join(dir, `${name}.mp3`);
-    await runFfmpeg(
-      ffmpeg,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=frequency=440:sample_rate=44100:duration=${SWELL_SECONDS}`,
-        '-af',
-        `volume=eval=frame:volume=t/${SWELL_SECONDS}`,
-        '-ac',
-        '2',
-        '-c:a',
-        'libmp3lame',
-        '-b:a',
-        '128k',
-        '-id3v2_version',
-        '0',
-        '-y',
-        `file:${file}`,
-      ],
-      { timeoutMs: 60_000 },
-    );
+    const file = await toneMp3(name, {
+      seconds: SWELL_SECONDS,
+      kbps: 128,
+      filter: `volume=eval=frame:volume=t/${SWELL_SECONDS}`,
+    });
     swellPeaks = (await analyseAudio(ffmpeg, file, SWELL_SECONDS * 1000, 600_000)).peaks;
     return readFile(file);
   }
@@ -407,6 +371,24 @@ describe('a job for audio that was replaced or deleted', () => {
     expect(after?.status).toBe('processing');
   });
 });
+
+/** A stereo MP3 of a 440 Hz tone (through `filter`, if any), with no ID3 tag, in `dir`. */
+async function toneMp3(name: string, opts: { seconds: number; kbps: number; filter?: string }) {
+  const { ffmpeg } = await resolveFfmpegBinaries();
+  const file = join(dir, `${name}.mp3`);
+  const input = `sine=frequency=440:sample_rate=44100:duration=${opts.seconds}`;
+  await runFfmpeg(
+    ffmpeg,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', input],
+      ...(opts.filter ? ['-af', opts.filter] : []),
+      ...['-ac', '2', '-c:a', 'libmp3lame', '-b:a', `${opts.kbps}k`, '-id3v2_version', '0'],
+      ...['-y', `file:${file}`],
+    ],
+    { timeoutMs: 60_000 },
+  );
+  return file;
+}
 
 async function until(check: () => boolean, ms = 5000) {
   const end = Date.now() + ms;

@@ -16,6 +16,7 @@ import {
   tooManyUploadsMessage,
   uploadErrorCodes,
   uploadMessages,
+  uploadTrackFields,
   type MyTrack,
   type UploadLimits,
 } from '@sada/contracts/uploads';
@@ -114,15 +115,8 @@ function quotaError(refusal: QuotaRefusal, quota: ArtistUploadQuota): AppError {
   }
 }
 
-const uploadFieldNames = [
-  'title',
-  'lyrics',
-  'language',
-  'contentType',
-  'instrumentation',
-  'genre',
-  'explicit',
-];
+/** The text fields of the form, as the contract names them. */
+const uploadFieldNames = Object.keys(uploadTrackFields.shape);
 
 const mediaUrl = (key: string) => `/api/media/${key}`;
 

@@ -89,6 +89,36 @@ export function ReviewForm({ track, onDecided }: ReviewFormProps) {
     label: t(`catalog.instrumentation.${value}`),
   }));
 
+  /** One of a few choices, with the contract's message under it while it is missing. */
+  const choiceField = <V extends string>(
+    name: 'instrumentation' | 'decision',
+    legend: string,
+    options: Choice<V | ''>[],
+    hint?: string,
+  ) => (
+    <div className="space-y-2">
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <ChoiceGroup<V | ''>
+            legend={legend}
+            hint={hint}
+            value={(field.value ?? '') as V | ''}
+            choices={options}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      {errors[name]?.message ? (
+        <p role="alert" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {localizeMessage(errors[name].message, i18n.language)}
+        </p>
+      ) : null}
+    </div>
+  );
+
   const scoreField = (name: 'islamicComplianceScore' | 'audioQualityScore', label: string) => (
     <Controller
       control={control}
@@ -165,54 +195,18 @@ export function ReviewForm({ track, onDecided }: ReviewFormProps) {
         )}
       </FormField>
 
-      <div className="space-y-2">
-        <Controller
-          control={control}
-          name="instrumentation"
-          render={({ field }) => (
-            <ChoiceGroup<Instrumentation | ''>
-              legend={t('moderation.form.instrumentation')}
-              hint={
-                track.declaredInstrumentation
-                  ? t('moderation.form.instrumentationDeclared', {
-                      kind: t(`catalog.instrumentation.${track.declaredInstrumentation}`),
-                    })
-                  : t('moderation.form.instrumentationUndeclared')
-              }
-              value={field.value ?? ''}
-              choices={instrumentationChoices}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        {errors.instrumentation?.message ? (
-          <p role="alert" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {localizeMessage(errors.instrumentation.message, i18n.language)}
-          </p>
-        ) : null}
-      </div>
+      {choiceField(
+        'instrumentation',
+        t('moderation.form.instrumentation'),
+        instrumentationChoices,
+        track.declaredInstrumentation
+          ? t('moderation.form.instrumentationDeclared', {
+              kind: t(`catalog.instrumentation.${track.declaredInstrumentation}`),
+            })
+          : t('moderation.form.instrumentationUndeclared'),
+      )}
 
-      <div className="space-y-2">
-        <Controller
-          control={control}
-          name="decision"
-          render={({ field }) => (
-            <ChoiceGroup<ReviewDecision | ''>
-              legend={t('moderation.form.decision')}
-              value={field.value ?? ''}
-              choices={choices}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        {errors.decision?.message ? (
-          <p role="alert" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {localizeMessage(errors.decision.message, i18n.language)}
-          </p>
-        ) : null}
-      </div>
+      {choiceField('decision', t('moderation.form.decision'), choices)}
 
       {decision === 'rejected' ? (
         <FormField
