@@ -1,7 +1,7 @@
 // An artist's edit of a track's reviewed details: title, lyrics, language, kind, declared
-// instrumentation, genre and the explicit flag. Nothing a listener reads changes without review (docs/decisions/007): the edit
-// of a track listeners can see waits apart, in `pending_changes`, and sends the track to the
-// moderation queue; an approval applies it, a rejection discards it. A track nobody but its
+// instrumentation, genre and the explicit flag. Nothing a listener reads changes without review
+// (docs/decisions/007): the edit of a track listeners can see waits apart, in `pending_changes`,
+// and sends the track to the moderation queue; an approval applies it, a rejection discards it. A track nobody but its
 // artist and reviewers can see takes the edit at once and goes back to review as new audio does.
 // A taken-down track is the exception: only an admin's restore brings it back, so its edit waits
 // apart, out of the queue, and the restore sends it to review.

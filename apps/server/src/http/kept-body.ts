@@ -1,3 +1,9 @@
+import type { ServerResponse } from 'node:http';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import { logRequest } from '../platform/logger';
+
 /**
  * The bytes a kept answer is sent as. Node writes a string in one piece with the headers, a
  * Buffer as a second piece. That is the cheaper way for ASCII text; other text (Arabic titles)
@@ -29,4 +35,18 @@ export function keptHeaders(
   }
   rawHeaders.push('content-length', String(Buffer.byteLength(body)));
   return { headers, rawHeaders };
+}
+
+/** Sends a kept answer to a GET before routing, with the request's log line. */
+export function sendKept(
+  log: FastifyBaseLogger,
+  url: string,
+  response: ServerResponse,
+  kept: { rawHeaders: string[]; body: string | Buffer },
+): void {
+  const started = performance.now();
+  response.writeHead(200, kept.rawHeaders);
+  response.end(kept.body);
+  const ms = performance.now() - started;
+  logRequest(log, { method: 'GET', url, status: 200, ms, kept: true });
 }

@@ -10,10 +10,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import { createKeptPerPerson, staggeredEnd } from '../platform/kept-per-person';
-import { logRequest } from '../platform/logger';
 import type { UserChanges } from '../platform/user-changes';
 import { accessCheck, allowsNow, type Access } from './access';
-import { keptHeaders } from './kept-body';
+import { keptHeaders, sendKept } from './kept-body';
 import type { BeforeRouting } from './server-factory';
 import type { SessionUser } from './session';
 
@@ -162,11 +161,7 @@ export function registerListenerCache(
     if (!caller) return false;
     const hit = cache.get(`${caller.id} ${request.url ?? ''}`);
     if (!hit || !allowsNow(hit.access, caller)) return false;
-    const started = performance.now();
-    response.writeHead(200, hit.rawHeaders);
-    response.end(hit.body);
-    const ms = performance.now() - started;
-    logRequest(app.log, { method: 'GET', url: request.url ?? '', status: 200, ms, kept: true });
+    sendKept(app.log, request.url ?? '', response, hit);
     return true;
   };
 

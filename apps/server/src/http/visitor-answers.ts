@@ -10,9 +10,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { logRequest } from '../platform/logger';
 import type { CatalogCaching } from '../platform/read-cache';
-import { keptHeaders } from './kept-body';
+import { keptHeaders, sendKept } from './kept-body';
 import type { BeforeRouting } from './server-factory';
 
 interface Answer {
@@ -23,7 +22,7 @@ interface Answer {
 }
 
 const keepUntil = Symbol('visitorAnswerUntil');
-type Marked = FastifyRequest & { [keepUntil]?: number };
+type Marked = FastifyRequest & { [keepUntil]?: { until: number; generation: number } };
 
 export interface VisitorAnswers {
   /** The answer being sent to this request may be kept for visitors until `until` (ms). */
@@ -41,6 +40,8 @@ export function registerVisitorAnswers(
   const now = opts.now ?? Date.now;
   const answers = new Map<string, Answer>();
   let bytes = 0;
+  // Counts the times everything was forgotten: an answer read before the last of them is stale.
+  let generation = 0;
   const remove = (url: string) => {
     const answer = answers.get(url);
     if (!answer) return;
@@ -50,12 +51,14 @@ export function registerVisitorAnswers(
   opts.caching.forgetting.add(() => {
     answers.clear();
     bytes = 0;
+    generation += 1;
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const until = (request as Marked)[keepUntil];
+    const marked = (request as Marked)[keepUntil];
     if (
-      until !== undefined &&
+      marked !== undefined &&
+      marked.generation === generation &&
       reply.statusCode === 200 &&
       (typeof payload === 'string' || Buffer.isBuffer(payload))
     ) {
@@ -66,7 +69,7 @@ export function registerVisitorAnswers(
         answers.set(url, {
           body: payload,
           rawHeaders: keptHeaders(reply.getHeaders(), payload).rawHeaders,
-          until,
+          until: marked.until,
           size,
         });
         bytes += size;
@@ -89,11 +92,7 @@ export function registerVisitorAnswers(
       remove(url);
       return false;
     }
-    const started = performance.now();
-    response.writeHead(200, answer.rawHeaders);
-    response.end(answer.body);
-    const ms = performance.now() - started;
-    logRequest(app.log, { method: 'GET', url, status: 200, ms, kept: true });
+    sendKept(app.log, url, response, answer);
     return true;
   };
 
@@ -101,7 +100,7 @@ export function registerVisitorAnswers(
     keep(reply, until) {
       const request = reply.request;
       if (isVisitor(request.method, request.headers) && until > now()) {
-        (request as Marked)[keepUntil] = until;
+        (request as Marked)[keepUntil] = { until, generation };
       }
     },
     beforeRouting,

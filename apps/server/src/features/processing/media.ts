@@ -1,6 +1,7 @@
 // The ffmpeg work of processing an upload: decodes of the whole file that each feed some of the
-// analysis (exact length, waveform peaks, loudness), streaming copies and the preview. ffmpeg runs without a shell, reads only local files (-protocol_whitelist file), and
-// every run has a time limit and a cap on what it may write.
+// analysis (exact length, waveform peaks, loudness), streaming copies and the preview. ffmpeg
+// runs without a shell, reads only local files (-protocol_whitelist file), and every run has a
+// time limit and a cap on what it may write.
 import { streamQualities } from '@sada/contracts/stream-qualities';
 
 import { runFfmpeg } from '../../platform/ffmpeg';
@@ -255,6 +256,9 @@ export function previewWindow(durationMs: number): { startMs: number; lengthMs: 
   return { startMs, lengthMs };
 }
 
+/** The preview is no better than the best copy. */
+export const previewBitrate = (bestKbps: number) => Math.min(PREVIEW_BITRATE, bestKbps);
+
 /**
  * The preview's fades, on audio that starts at the window (`trim` false: the input was read from
  * there) or on the whole decode (`trim` true: the window is cut out of it first).
@@ -307,7 +311,7 @@ export async function encodePreview(
 ): Promise<EncodedFiles['preview']> {
   const window = previewWindow(durationMs);
   const { startMs, lengthMs } = window;
-  const bitrateKbps = Math.min(PREVIEW_BITRATE, bestKbps);
+  const bitrateKbps = previewBitrate(bestKbps);
   await runFfmpeg(
     ffmpeg,
     [

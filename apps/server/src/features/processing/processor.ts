@@ -28,6 +28,7 @@ import {
   type DecodeTasks,
   encodePreview,
   PREVIEW_BITRATE,
+  previewBitrate,
   type PreviewCut,
   previewWindow,
   streamBitrates,
@@ -239,7 +240,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     // puts the window elsewhere (a header that lied).
     const previewCut: PreviewCut = {
       window: previewWindow(probe.durationMs),
-      bitrateKbps: Math.min(PREVIEW_BITRATE, best),
+      bitrateKbps: previewBitrate(best),
       channels,
       output: join(workDir, 'preview.mp3'),
     };
@@ -396,7 +397,10 @@ function sameWindow(
   );
 }
 
-/** Every copy must be an MP3 of the channels asked for, as long as the source (the preview: its window). */
+/**
+ * Every copy must be an MP3 of the channels asked for, as long as the source (the preview: its
+ * window).
+ */
 async function checkRenditions(encoded: EncodedFiles, durationMs: number, channels: 1 | 2) {
   const all = [
     ...encoded.streams.map((s) => ({
