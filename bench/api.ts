@@ -9,7 +9,7 @@ import {
   round,
   type BenchFigure,
 } from './lib/result';
-import { runWrk, type WrkResult } from './lib/wrk';
+import { alternateSlices, runWrk, type WrkResult } from './lib/wrk';
 
 export interface ApiRoute {
   name: string;
@@ -26,20 +26,19 @@ export async function measureApiReads(opts: {
   connections?: number;
 }): Promise<BenchFigure[]> {
   const connections = opts.connections ?? 50;
-  const load = (url: string) =>
-    runWrk({ url, connections, seconds: opts.seconds, workDir: opts.workDir });
-  const reference: WrkResult[] = [];
-  const app = new Map<string, WrkResult[]>();
   // Warm both: JIT, connection pools, PostgreSQL's buffers.
   await runWrk({ url: opts.referenceUrl, connections, seconds: 2, workDir: opts.workDir });
   for (const route of opts.routes) {
     await runWrk({ url: opts.appUrl + route.path, connections, seconds: 2, workDir: opts.workDir });
   }
-  for (let i = 0; i < opts.rounds; i++) {
-    reference.push(await load(opts.referenceUrl));
-    for (const route of opts.routes)
-      app.set(route.name, [...(app.get(route.name) ?? []), await load(opts.appUrl + route.path)]);
-  }
+  // The reference and each route a second in turn, every round (alternateSlices).
+  const [reference = [], ...perRoute] = await alternateSlices(
+    [opts.referenceUrl, ...opts.routes.map((r) => opts.appUrl + r.path)].map(
+      (url) => (seconds: number) => runWrk({ url, connections, seconds, workDir: opts.workDir }),
+    ),
+    { rounds: opts.rounds, seconds: opts.seconds },
+  );
+  const app = new Map(opts.routes.map((route, i) => [route.name, perRoute[i] ?? []]));
   const figures: BenchFigure[] = [
     referenceFigure(
       `api: bare Fastify JSON route (reference), ${connections} connections`,

@@ -16,7 +16,7 @@ import { listeningPid, residentBytes } from './lib/machine';
 import { startProcess, waitForHttp } from './lib/processes';
 import { rateFigure } from './lib/rate-figure';
 import { median, perRoundRatios, ratioFields, round, type BenchFigure } from './lib/result';
-import { runWrk, type WrkResult } from './lib/wrk';
+import { alternateSlices, runWrk, type WrkResult } from './lib/wrk';
 
 export async function measureScale(opts: {
   runDir: string;
@@ -106,15 +106,14 @@ async function redirects(opts: {
   if (first.status !== 302 || !location) throw new Error(`no redirect: ${first.status}`);
   const bytes = await fetch(location, { headers: { range: 'bytes=0-1023' } });
   if (bytes.status !== 206) throw new Error(`the bucket answered ${bytes.status}`);
-  const load = (target: string) =>
-    runWrk({ url: target, connections: 50, seconds: opts.seconds, workDir: opts.runDir });
-  await runWrk({ url: opts.app.url + url, connections: 50, seconds: 2, workDir: opts.runDir });
-  const reference: number[] = [];
-  const runs: WrkResult[] = [];
-  for (let i = 0; i < opts.rounds; i++) {
-    reference.push((await load(opts.referenceUrl)).requestsPerSecond);
-    runs.push(await load(opts.app.url + url));
-  }
+  const load = (target: string) => (seconds: number) =>
+    runWrk({ url: target, connections: 50, seconds, workDir: opts.runDir });
+  await load(opts.app.url + url)(2);
+  const [referenceRuns = [], runs = []] = await alternateSlices(
+    [load(opts.referenceUrl), load(opts.app.url + url)],
+    { rounds: opts.rounds, seconds: opts.seconds },
+  );
+  const reference = referenceRuns.map((r) => r.requestsPerSecond);
   return rateFigure({
     metric: 'object storage: a signed stream link answered 302 to a presigned URL, 50 connections',
     runs,

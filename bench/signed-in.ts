@@ -19,7 +19,7 @@ import {
   round,
   type BenchFigure,
 } from './lib/result';
-import { runWrk, type WrkResult } from './lib/wrk';
+import { alternateSlices, runWrk, type WrkResult } from './lib/wrk';
 
 /** One bench listener with a session, and what their pages name. */
 export interface Listener {
@@ -306,18 +306,21 @@ export async function measureSignedIn(opts: {
   // and cookies), right before the app: what wrk spends building and reading them is spent on
   // both sides. The plain /json reference is measured too, and each figure notes its ratio to it.
   const referenceOrigin = new URL(opts.referenceUrl).origin;
-  const reference: WrkResult[] = [];
-  const sameRequests: WrkResult[][] = pages.map(() => []);
-  const results: WrkResult[][] = pages.map(() => []);
-  const search: WrkResult[] = [];
-  for (let round = 0; round < opts.rounds; round++) {
-    reference.push(await wrk(opts.referenceUrl, opts.seconds));
-    for (const [i, script] of scripts.entries()) {
-      sameRequests[i]?.push(await wrk(referenceOrigin, opts.seconds, script));
-      results[i]?.push(await wrk(opts.appUrl, opts.seconds, script));
-    }
-    search.push(await wrk(opts.appUrl, opts.seconds, searchScript, searchConnections));
-  }
+  // Every load a second in turn, every round (alternateSlices): the plain route, then each page's
+  // same requests to the bare route and to the app, then search.
+  const loads = [
+    (s: number) => wrk(opts.referenceUrl, s),
+    ...scripts.flatMap((script) => [
+      (s: number) => wrk(referenceOrigin, s, script),
+      (s: number) => wrk(opts.appUrl, s, script),
+    ]),
+    (s: number) => wrk(opts.appUrl, s, searchScript, searchConnections),
+  ];
+  const measured = await alternateSlices(loads, { rounds: opts.rounds, seconds: opts.seconds });
+  const reference = measured[0] ?? [];
+  const sameRequests = scripts.map((_, i) => measured[1 + 2 * i] ?? []);
+  const results = scripts.map((_, i) => measured[2 + 2 * i] ?? []);
+  const search = measured.at(-1) ?? [];
 
   const referenceRuns = reference.map((r) => r.requestsPerSecond);
   const referenceRps = median(referenceRuns);

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 
 import { rateFigure } from './lib/rate-figure';
 import { referenceFigure, type BenchFigure } from './lib/result';
-import { mergeWrk, runWrk, type WrkResult } from './lib/wrk';
+import { alternateSlices, runWrk, type WrkResult } from './lib/wrk';
 
 export const RANGE_BYTES = 256 * 1024;
 
@@ -77,17 +77,10 @@ export async function measureRanges(opts: {
    */
   const alternate = async (mode: Target, seconds: number) => {
     for (const url of [opts.nginxUrl, mode]) await load(url, 2);
-    const reference: WrkResult[] = [];
-    const measured: WrkResult[] = [];
-    for (let i = 0; i < opts.rounds; i++) {
-      const slices = { reference: [] as WrkResult[], measured: [] as WrkResult[] };
-      for (let s = 0; s < seconds; s++) {
-        slices.reference.push(await load(opts.nginxUrl, 1));
-        slices.measured.push(await load(mode, 1));
-      }
-      reference.push(mergeWrk(slices.reference, 1));
-      measured.push(mergeWrk(slices.measured, 1));
-    }
+    const [reference = [], measured = []] = await alternateSlices(
+      [(s) => load(opts.nginxUrl, s), (s) => load(mode, s)],
+      { rounds: opts.rounds, seconds },
+    );
     return { reference, measured };
   };
   const proxy = await alternate(opts.proxyUrl, opts.proxySeconds ?? opts.seconds);
