@@ -44,7 +44,12 @@ export const instrumentationMessages = {
   invalid: 'Choose one of the listed kinds of instrumentation',
   confirmRequired: 'Confirm or correct the instrumentation before approving',
   ruleInvalid: 'Choose what you would like to hear',
+  outsideRule: 'Not in what you chose to hear',
+  ruleQuestion: 'What would you like to hear?',
 } as const;
+
+/** The query field a visitor's rule travels in (kept on their device; decision 014). */
+export const LISTENING_RULE_QUERY = 'hear';
 
 /** A form's unchosen select sends '': that is a missing choice, not a wrong one. */
 export const instrumentation = z.enum(instrumentations, {

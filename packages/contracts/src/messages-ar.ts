@@ -255,6 +255,8 @@ const instrumentationAr: Translation<typeof instrumentationMessages> = {
   invalid: 'اختر نوعًا من أنواع المصاحبة الصوتية المذكورة',
   confirmRequired: 'أكّد المصاحبة الصوتية أو صحّحها قبل الموافقة',
   ruleInvalid: 'اختر ما تحب أن تسمع',
+  outsideRule: 'ليس ضمن ما اخترت أن تسمع',
+  ruleQuestion: 'ماذا تحب أن تسمع؟',
 };
 
 const moderationAr: Translation<typeof moderationMessages> = {

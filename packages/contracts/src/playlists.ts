@@ -144,6 +144,11 @@ export const playlistEntry = z
     position: z.number().int().nonnegative(),
     addedAt: z.iso.datetime({ offset: true }),
     track: trackSummary,
+    /**
+     * Outside what the viewer chose to hear (their listening rule): shown greyed with the
+     * reason, skipped in play, and no stream link is given for it.
+     */
+    outsideRule: z.boolean(),
   })
   .meta({ id: 'PlaylistEntry' });
 export type PlaylistEntry = z.infer<typeof playlistEntry>;
