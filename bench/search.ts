@@ -8,6 +8,8 @@ import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 
+import type { ListeningRule } from '@sada/contracts/instrumentation';
+
 import { openDatabase, type Database, type DatabaseHandle } from '../apps/server/src/db/client';
 import { migrate, migrationsFolder } from '../apps/server/src/db/migrate';
 import { createSearchService } from '../apps/server/src/features/search/service';
@@ -51,13 +53,16 @@ export async function measureSearchInProcess(opts: {
   seconds?: number;
   concurrency?: number;
   rounds?: number;
+  /** The listening rule searched under (decision 014). */
+  rule?: ListeningRule;
 }): Promise<SearchLatency[]> {
+  const rule = opts.rule ?? 'everything';
   const seconds = opts.seconds ?? 5;
   const concurrency = opts.concurrency ?? 1;
   const service = createSearchService(opts.db);
   const results: SearchLatency[] = searchTerms.map((term) => ({ term: term.label, rounds: [] }));
   for (const term of searchTerms) {
-    for (let i = 0; i < 3; i++) await service.search(term.q);
+    for (let i = 0; i < 3; i++) await service.search(term.q, rule);
   }
   for (let round = 0; round < (opts.rounds ?? 1); round++) {
     for (const [t, term] of searchTerms.entries()) {
@@ -66,7 +71,7 @@ export async function measureSearchInProcess(opts: {
       const loop = async () => {
         while (performance.now() < until) {
           const at = performance.now();
-          await service.search(term.q);
+          await service.search(term.q, rule);
           times.push(performance.now() - at);
         }
       };

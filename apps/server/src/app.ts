@@ -53,6 +53,7 @@ import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { registerListenerCache } from './http/listener-cache';
+import { listeningRule } from './http/listening-rule';
 import { registerOriginCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { apiSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepMs: config.sessionCacheSeconds * 1000,
   });
   await app.register(session, { read: readSession });
+  await app.register(listeningRule);
   enforceAccess(app);
   registerOriginCheck(app, config.trustedOrigins);
   registerControlCharacterCheck(app);

@@ -107,4 +107,6 @@ export const streamingErrorCodes = {
   linkExpired: 'stream_link_expired',
   reportInvalid: 'stream_report_invalid',
   rangeNotSatisfiable: 'range_not_satisfiable',
+  /** The track is outside what the listener chose to hear (instrumentation.ts). */
+  outsideRule: 'outside_listening_rule',
 } as const;

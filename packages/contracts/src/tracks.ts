@@ -30,6 +30,11 @@ export const trackDetail = trackSummary
     contentType: z.enum(islamicContentTypes),
     /** What review confirmed the track is made of; null if reviewed before it was asked. */
     instrumentation: z.enum(instrumentations).nullable(),
+    /**
+     * Outside what the viewer chose to hear: the page shows it with the reason, and it is not
+     * played (no stream link is given for it).
+     */
+    outsideRule: z.boolean(),
     /** The format of the upload as received; null until it has been processed. */
     audioFormat: z.enum(audioFormats).nullable(),
     genre: z.object({ slug: z.string(), name: z.string() }),

@@ -25,6 +25,7 @@ function selectTrackRefs(db: Executor) {
     .select({
       id: tracks.id,
       status: tracks.status,
+      instrumentation: tracks.instrumentation,
       durationMs: tracks.durationMs,
       likeCount: tracks.likeCount,
       artistOwnerId: artist.ownerUserId,

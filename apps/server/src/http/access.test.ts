@@ -17,6 +17,7 @@ function appWith(actor: Actor | null) {
     twoFactorMethod: null,
     phoneNumber: null,
     preferredLanguage: 'english',
+    listeningRule: null,
     firstVisit: false,
   };
   void app.register(session, { read: async () => ({ user }) });

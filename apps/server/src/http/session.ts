@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 import type { PreferredLanguage } from '@sada/contracts/enums';
+import type { ListeningRule } from '@sada/contracts/instrumentation';
 import type { SecondFactorMethod } from '@sada/contracts/sign-in-methods';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +22,8 @@ export interface SessionUser extends Actor {
   twoFactorMethod: SecondFactorMethod | null;
   phoneNumber: string | null;
   preferredLanguage: PreferredLanguage;
+  /** What they chose to hear (decision 014); null until they choose. */
+  listeningRule: ListeningRule | null;
   /** The account's first session, on the day it was made. */
   firstVisit: boolean;
 }

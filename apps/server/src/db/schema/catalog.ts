@@ -214,11 +214,17 @@ export const tracks = pgTable(
     index('tracks_title_search_idx')
       .using('gin', t.titleFolded.op('gin_trgm_ops'))
       .where(sql`${t.status} = 'live'`),
+    // The instrumentation, last, lets a listening rule be checked from these two alone.
     index('tracks_title_folded_idx')
-      .on(t.titleFolded.op('text_pattern_ops'), t.playCount.desc().nullsFirst(), t.id)
+      .on(
+        t.titleFolded.op('text_pattern_ops'),
+        t.playCount.desc().nullsFirst(),
+        t.id,
+        t.instrumentation,
+      )
       .where(sql`${t.status} = 'live'`),
     index('tracks_search_popular_idx')
-      .on(t.playCount.desc().nullsFirst(), t.id, t.titleFolded)
+      .on(t.playCount.desc().nullsFirst(), t.id, t.titleFolded, t.instrumentation)
       .where(sql`${t.status} = 'live'`),
     unique('tracks_artist_id_upload_key_key').on(t.artistId, t.uploadKey),
   ],

@@ -1,7 +1,8 @@
 // SQL of albums: one album with its artist, its live tracks, and album likes.
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
-import { artistSummaryFields, isLive, trackSummaryFields } from '../../catalog/summaries';
+import { liveAndHeard, type Hearing } from '../../catalog/listening-rule';
+import { artistSummaryFields, trackSummaryFields } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { albums, artists, likes, tracks } from '../../db/schema';
 
@@ -25,13 +26,13 @@ export async function findAlbum(db: Executor, albumId: string) {
 export type AlbumRow = NonNullable<Awaited<ReturnType<typeof findAlbum>>>;
 
 /** The album's live tracks by track number, unnumbered ones last. */
-export function albumTracks(db: Executor, albumId: string) {
+export function albumTracks(db: Executor, hearing: Hearing, albumId: string) {
   return db
     .select({ ...trackSummaryFields, trackNumber: tracks.trackNumber })
     .from(tracks)
     .innerJoin(artists, eq(artists.id, tracks.artistId))
     .leftJoin(albums, eq(albums.id, tracks.albumId))
-    .where(and(eq(tracks.albumId, albumId), isLive))
+    .where(and(eq(tracks.albumId, albumId), liveAndHeard(hearing)))
     .orderBy(sql`${tracks.trackNumber} ASC NULLS LAST`, asc(tracks.createdAt), asc(tracks.id));
 }
 

@@ -29,7 +29,8 @@ export function albumRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: albumDetail, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.detail(await request.viewer(), request.params.albumId),
+      async (request) =>
+        service.detail(await request.viewer(), request.params.albumId, await request.hearing()),
     );
 
     app.get(

@@ -3,6 +3,7 @@
 import { catalogMessages, type AlbumDetail, type LikedAlbums } from '@sada/contracts/catalog';
 import type { LikeState } from '@sada/contracts/tracks';
 
+import type { Hearing } from '../../catalog/listening-rule';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../../policy/policy';
@@ -22,11 +23,11 @@ const albumNotFound = () => notFound(catalogMessages.albumNotFound);
 
 export function createAlbumService(db: Database) {
   return {
-    async detail(actor: Actor | null, albumId: string): Promise<AlbumDetail> {
+    async detail(actor: Actor | null, albumId: string, hearing: Hearing): Promise<AlbumDetail> {
       const album = await findAlbum(db, albumId);
       if (!album) throw albumNotFound();
       const [trackRows, likeCount, liked] = await Promise.all([
-        albumTracks(db, albumId),
+        albumTracks(db, hearing, albumId),
         countAlbumLikes(db, albumId),
         actor ? likesAlbum(db, actor.id, albumId) : false,
       ]);

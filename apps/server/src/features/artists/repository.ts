@@ -1,7 +1,8 @@
 // SQL of artists: the list by monthly listeners, one artist, their popular tracks, and follows.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 
-import { artistSummaryFields, isLive, selectTrackSummaries } from '../../catalog/summaries';
+import { liveAndHeard, type Hearing } from '../../catalog/listening-rule';
+import { artistSummaryFields, selectTrackSummaries } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { artists, follows, tracks } from '../../db/schema';
 
@@ -35,6 +36,7 @@ export async function findArtist(db: Executor, artistId: string) {
 /** The artist's live tracks, most played first. */
 export function popularTracks(
   db: Executor,
+  hearing: Hearing,
   artistId: string,
   limit: number,
   excludeTrackId?: string,
@@ -43,7 +45,7 @@ export function popularTracks(
     .where(
       and(
         eq(tracks.artistId, artistId),
-        isLive,
+        liveAndHeard(hearing),
         excludeTrackId ? ne(tracks.id, excludeTrackId) : undefined,
       ),
     )

@@ -85,7 +85,11 @@ export function artistRoutes(deps: {
         },
       },
       async (request) => ({
-        tracks: await service.tracks(request.params.artistId, request.query),
+        tracks: await service.tracks(
+          request.params.artistId,
+          request.query,
+          await request.hearing(),
+        ),
       }),
     );
 

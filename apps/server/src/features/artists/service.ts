@@ -11,6 +11,7 @@ import {
 import type { TrackSummary } from '@sada/contracts/tracks';
 import { z } from 'zod';
 
+import type { Hearing } from '../../catalog/listening-rule';
 import { toArtistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
 import { decodeCursor, pageOf } from '../../http/cursor';
@@ -59,8 +60,9 @@ export function createArtistService({ db, events }: { db: Database; events: Even
     async tracks(
       artistId: string,
       { limit, excludeTrackId }: ArtistTracksQuery,
+      hearing: Hearing,
     ): Promise<TrackSummary[]> {
-      const rows = await popularTracks(db, artistId, limit, excludeTrackId);
+      const rows = await popularTracks(db, hearing, artistId, limit, excludeTrackId);
       if (rows.length === 0 && !(await findArtist(db, artistId))) throw artistNotFound();
       return rows.map(toTrackSummary);
     },

@@ -37,6 +37,7 @@ export const sessionUserFields = {
     string | null
   >`case when ${users.phoneNumberVerified} then ${users.phoneNumber} end`,
   preferredLanguage: profiles.preferredLanguage,
+  listeningRule: profiles.listeningRule,
 };
 
 /** A cookie's value as better-call reads it: the first of that name, unquoted, URI-decoded. */

@@ -2,9 +2,9 @@
 // the newest public playlists.
 import { and, asc, count, desc, eq, inArray, max, notInArray, or, sql } from 'drizzle-orm';
 
+import { liveAndHeard, type Hearing } from '../../catalog/listening-rule';
 import {
   artistSummaryFields,
-  isLive,
   selectPlaylistSummaries,
   selectTrackSummaries,
 } from '../../catalog/summaries';
@@ -20,12 +20,18 @@ const LIKED_GENRES = 3;
 
 export function popularTracks(
   db: Executor,
+  hearing: Hearing,
   by: 'plays' | 'likes',
   limit: number,
   exclude: readonly string[] = [],
 ) {
   return selectTrackSummaries(db)
-    .where(and(isLive, exclude.length > 0 ? notInArray(tracks.id, [...exclude]) : undefined))
+    .where(
+      and(
+        liveAndHeard(hearing),
+        exclude.length > 0 ? notInArray(tracks.id, [...exclude]) : undefined,
+      ),
+    )
     .orderBy(
       by === 'plays' ? desc(tracks.playCount) : desc(tracks.likeCount),
       desc(tracks.createdAt),
@@ -38,7 +44,7 @@ export function popularTracks(
  * Live tracks by the artists the listener follows or in the genres they like, most played
  * first; tracks they like already are left out.
  */
-export function tracksForListener(db: Executor, userId: string, limit: number) {
+export function tracksForListener(db: Executor, hearing: Hearing, userId: string, limit: number) {
   const likedGenres = db
     .select({ genre: tracks.genre })
     .from(likes)
@@ -54,7 +60,7 @@ export function tracksForListener(db: Executor, userId: string, limit: number) {
   return selectTrackSummaries(db)
     .where(
       and(
-        isLive,
+        liveAndHeard(hearing),
         or(inArray(tracks.artistId, followed), inArray(tracks.genre, likedGenres)),
         sql`NOT EXISTS (SELECT 1 FROM ${likes} WHERE ${likes.userId} = ${userId} AND ${likes.trackId} = ${tracks.id})`,
       ),
@@ -68,7 +74,12 @@ export function tracksForListener(db: Executor, userId: string, limit: number) {
  * grouped and ordered before the tracks are looked up, so only as many tracks are read as it
  * takes to find `limit` live ones.
  */
-export async function recentTrackIds(db: Executor, userId: string, limit: number) {
+export async function recentTrackIds(
+  db: Executor,
+  hearing: Hearing,
+  userId: string,
+  limit: number,
+) {
   const recent = db
     .select({ trackId: streamEvents.trackId, startedAt: streamEvents.startedAt })
     .from(streamEvents)
@@ -86,7 +97,7 @@ export async function recentTrackIds(db: Executor, userId: string, limit: number
   const rows = await db
     .select({ trackId: played.trackId })
     .from(played)
-    .innerJoin(tracks, and(eq(tracks.id, played.trackId), isLive))
+    .innerJoin(tracks, and(eq(tracks.id, played.trackId), liveAndHeard(hearing)))
     .orderBy(desc(played.lastPlayed), asc(played.trackId))
     .limit(limit);
   return rows.map((r) => r.trackId);
@@ -99,6 +110,7 @@ export async function recentTrackIds(db: Executor, userId: string, limit: number
  */
 export async function mostPlayedTrackIds(
   db: Executor,
+  hearing: Hearing,
   userId: string,
   limit: number,
   exclude: readonly string[],
@@ -126,7 +138,7 @@ export async function mostPlayedTrackIds(
   const rows = await db
     .select({ trackId: played.trackId })
     .from(played)
-    .innerJoin(tracks, and(eq(tracks.id, played.trackId), isLive))
+    .innerJoin(tracks, and(eq(tracks.id, played.trackId), liveAndHeard(hearing)))
     .orderBy(desc(played.plays), desc(played.lastPlayed), asc(played.trackId))
     .limit(limit);
   return rows.map((r) => r.trackId);

@@ -9,7 +9,7 @@ import { createBrowseService } from './service';
 
 export function browseRoutes(db: Database, caching: CatalogCaching): FastifyPluginAsyncZod {
   const service = createBrowseService(db, { caching });
-  const visitorPage = createVisitorJsonCache(browse, { caching, maxEntries: 1 });
+  const visitorPage = createVisitorJsonCache(browse, { caching, maxEntries: 3 });
   return async (app) => {
     app.get(
       '/api/browse',
@@ -27,10 +27,10 @@ export function browseRoutes(db: Database, caching: CatalogCaching): FastifyPlug
         },
       },
       async (request, reply) => {
-        const actor = await request.viewer();
-        if (actor) return service.browse(actor);
-        // Every visitor gets the same page.
-        return visitorPage.send(reply, 'anonymous', () => service.browse(null));
+        const [actor, hearing] = await Promise.all([request.viewer(), request.hearing()]);
+        if (actor) return service.browse(actor, hearing);
+        // Every visitor with the same rule gets the same page.
+        return visitorPage.send(reply, hearing.rule, () => service.browse(null, hearing));
       },
     );
   };

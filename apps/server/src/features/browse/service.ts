@@ -5,6 +5,7 @@
 import { browseGenreSlugs, catalogLimits, type Browse } from '@sada/contracts/catalog';
 import type { TrackSummary } from '@sada/contracts/tracks';
 
+import type { Hearing } from '../../catalog/listening-rule';
 import {
   findLiveTrackSummaries,
   listGenres,
@@ -48,26 +49,29 @@ export function createBrowseService(db: Database, opts: { caching: CatalogCachin
     ]
   >({ ttlMs: opts.caching.seconds * 1000, maxEntries: 1, forgetting: opts.caching.forgetting });
 
-  async function personal(userId: string) {
-    const recentIds = await recentTrackIds(db, userId, size);
+  async function personal(hearing: Hearing, userId: string) {
+    const recentIds = await recentTrackIds(db, hearing, userId, size);
+    // Already read under the rule: the ids need only be live still.
     const [forListener, recentlyPlayed, historyIds] = await Promise.all([
-      tracksForListener(db, userId, size),
+      tracksForListener(db, hearing, userId, size),
       findLiveTrackSummaries(db, recentIds),
-      mostPlayedTrackIds(db, userId, size, recentIds),
+      mostPlayedTrackIds(db, hearing, userId, size, recentIds),
     ]);
+    const popular = (by: 'plays' | 'likes') => (exclude: string[]) =>
+      popularTracks(db, hearing, by, size, exclude);
     const [madeForYou, jumpBackIn] = await Promise.all([
-      fill(forListener.map(toTrackSummary), (exclude) => popularTracks(db, 'plays', size, exclude)),
+      fill(forListener.map(toTrackSummary), popular('plays')),
       findLiveTrackSummaries(db, historyIds).then((mine) =>
-        fill(mine, (exclude) => popularTracks(db, 'likes', size, exclude), recentIds),
+        fill(mine, popular('likes'), recentIds),
       ),
     ]);
     return { madeForYou, recentlyPlayed, jumpBackIn };
   }
 
-  async function anonymous() {
+  async function anonymous(hearing: Hearing) {
     const [plays, liked] = await Promise.all([
-      popularTracks(db, 'plays', size),
-      popularTracks(db, 'likes', size),
+      popularTracks(db, hearing, 'plays', size),
+      popularTracks(db, hearing, 'likes', size),
     ]);
     return {
       madeForYou: plays.map(toTrackSummary),
@@ -77,9 +81,9 @@ export function createBrowseService(db: Database, opts: { caching: CatalogCachin
   }
 
   return {
-    async browse(actor: Actor | null): Promise<Browse> {
+    async browse(actor: Actor | null, hearing: Hearing): Promise<Browse> {
       const [sections, [playlists, artists, genres]] = await Promise.all([
-        actor ? personal(actor.id) : anonymous(),
+        actor ? personal(hearing, actor.id) : anonymous(hearing),
         shared.get('shared', () =>
           Promise.all([
             newestPublicPlaylists(db, catalogLimits.quickPlaylists),

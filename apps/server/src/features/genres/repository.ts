@@ -1,13 +1,14 @@
 // SQL of the genre page: its popular live tracks and the public playlists that feature them.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
+import { liveAndHeard, type Hearing } from '../../catalog/listening-rule';
 import { isLive, selectPlaylistSummaries, selectTrackSummaries } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { playlists, playlistTracks, tracks } from '../../db/schema';
 
-export function popularTracks(db: Executor, slug: string, limit: number) {
+export function popularTracks(db: Executor, hearing: Hearing, slug: string, limit: number) {
   return selectTrackSummaries(db)
-    .where(and(isLive, eq(tracks.genre, slug)))
+    .where(and(liveAndHeard(hearing), eq(tracks.genre, slug)))
     .orderBy(desc(tracks.playCount), asc(tracks.id))
     .limit(limit);
 }

@@ -37,7 +37,7 @@ export function genreRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: genrePage, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.page(request.params.slug),
+      async (request) => service.page(request.params.slug, await request.hearing()),
     );
 
     app.get(
@@ -52,7 +52,7 @@ export function genreRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: playableTracks, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.playAll(request.params.slug),
+      async (request) => service.playAll(request.params.slug, await request.hearing()),
     );
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@sada/contracts/catalog';
 import type { PlayableTracks } from '@sada/contracts/tracks';
 
+import type { Hearing } from '../../catalog/listening-rule';
 import { listGenres, toPlaylistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -25,10 +26,10 @@ export function createGenreService(db: Database) {
   return {
     list: (): Promise<Genre[]> => listGenres(db),
 
-    async page(slug: string): Promise<GenrePage> {
+    async page(slug: string, hearing: Hearing): Promise<GenrePage> {
       const { genre, all } = await find(slug);
       const [trackRows, playlistRows] = await Promise.all([
-        popularTracks(db, slug, catalogLimits.genreTracks),
+        popularTracks(db, hearing, slug, catalogLimits.genreTracks),
         playlistsFeaturing(db, slug, catalogLimits.genrePlaylists),
       ]);
       return {
@@ -39,9 +40,9 @@ export function createGenreService(db: Database) {
       };
     },
 
-    async playAll(slug: string): Promise<PlayableTracks> {
+    async playAll(slug: string, hearing: Hearing): Promise<PlayableTracks> {
       await find(slug);
-      const rows = await popularTracks(db, slug, catalogLimits.genrePlayAll);
+      const rows = await popularTracks(db, hearing, slug, catalogLimits.genrePlayAll);
       return { tracks: rows.map(toTrackSummary) };
     },
   };

@@ -1,12 +1,13 @@
 // SQL of a listener's history: their stream events, newest first, and forgetting them.
 import { and, desc, eq } from 'drizzle-orm';
 
-import { isLive, trackSummaryFields } from '../../catalog/summaries';
+import { liveAndHeard, type Hearing } from '../../catalog/listening-rule';
+import { trackSummaryFields } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { albums, artists, streamEvents, tracks } from '../../db/schema';
 
-/** The user's listens of tracks that are still live, newest first. */
-export function listHistory(db: Executor, userId: string, limit: number) {
+/** The user's listens of tracks that are still live (and within their rule), newest first. */
+export function listHistory(db: Executor, hearing: Hearing, userId: string, limit: number) {
   return db
     .select({
       ...trackSummaryFields,
@@ -18,7 +19,7 @@ export function listHistory(db: Executor, userId: string, limit: number) {
     .innerJoin(tracks, eq(tracks.id, streamEvents.trackId))
     .innerJoin(artists, eq(artists.id, tracks.artistId))
     .leftJoin(albums, eq(albums.id, tracks.albumId))
-    .where(and(eq(streamEvents.userId, userId), isLive))
+    .where(and(eq(streamEvents.userId, userId), liveAndHeard(hearing)))
     .orderBy(desc(streamEvents.startedAt), desc(streamEvents.id))
     .limit(limit);
 }

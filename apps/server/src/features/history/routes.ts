@@ -23,7 +23,7 @@ export function historyRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request): Promise<History> => {
         const { actor } = request;
-        const rows = await listHistory(db, actor.id, request.query.limit);
+        const rows = await listHistory(db, await request.hearing(), actor.id, request.query.limit);
         return {
           entries: rows.map((row) => ({
             id: row.eventId,

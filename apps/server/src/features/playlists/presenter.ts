@@ -15,7 +15,7 @@ export function toOwnPlaylist(row: PlaylistRow): OwnPlaylist {
 
 export function toPlaylistDetail(
   row: PlaylistRow,
-  entries: EntryRow[],
+  entries: (EntryRow & { outsideRule: boolean })[],
   rights: { canEdit: boolean; canAddTracks: boolean },
   likes: { liked: boolean; likeCount: number },
 ): PlaylistDetail {
@@ -28,6 +28,7 @@ export function toPlaylistDetail(
       position: entry.position,
       addedAt: entry.addedAt.toISOString(),
       track: toTrackSummary(entry),
+      outsideRule: entry.outsideRule,
     })),
     totalDurationMs: entries.reduce((sum, entry) => sum + (entry.durationMs ?? 0), 0),
     ...rights,

@@ -69,6 +69,7 @@ export function listEntries(db: Executor, playlistId: string) {
   return db
     .select({
       ...playableTrackFields,
+      instrumentation: tracks.instrumentation,
       entryId: playlistTracks.id,
       position: playlistTracks.position,
       addedAt: playlistTracks.addedAt,

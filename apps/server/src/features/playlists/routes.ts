@@ -48,7 +48,11 @@ export function playlistRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = await request.viewer();
-        const detail = await service.detail(viewer, request.params.playlistId);
+        const detail = await service.detail(
+          viewer,
+          request.params.playlistId,
+          await request.hearing(),
+        );
         if (detail.owner.id !== viewer?.id) doNotKeepForListener(request);
         return detail;
       },

@@ -11,6 +11,7 @@ import {
 } from '@sada/contracts/playlists';
 import { z } from 'zod';
 
+import { hears, type Hearing } from '../../catalog/listening-rule';
 import { toPlaylistSummary } from '../../catalog/summaries';
 import type { Database, Executor } from '../../db/client';
 import { decodeCursor, pageOf } from '../../http/cursor';
@@ -45,7 +46,11 @@ export function createPlaylistService(db: Database) {
       return { playlists: page.map(toPlaylistSummary), nextCursor };
     },
 
-    async detail(actor: Actor | null, playlistId: string): Promise<PlaylistDetail> {
+    async detail(
+      actor: Actor | null,
+      playlistId: string,
+      hearing: Hearing,
+    ): Promise<PlaylistDetail> {
       const row = await readablePlaylist(db, actor, playlistId);
       const [entries, likeCount, liked] = await Promise.all([
         listEntries(db, playlistId),
@@ -54,7 +59,9 @@ export function createPlaylistService(db: Database) {
       ]);
       return toPlaylistDetail(
         row,
-        entries.filter((entry) => can(actor, 'track:play', entry)),
+        entries
+          .filter((entry) => can(actor, 'track:play', entry))
+          .map((entry) => ({ ...entry, outsideRule: !hears(hearing, entry) })),
         {
           canEdit: can(actor, 'playlist:edit', row),
           canAddTracks: can(actor, 'playlist:add-track', row),

@@ -8,6 +8,7 @@ import {
 } from '@sada/contracts/profile';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 
+import { liveAndHeard, type Hearing } from '../../catalog/listening-rule';
 import {
   artistSummaryFields,
   isLive,
@@ -169,8 +170,11 @@ export function listFollowedArtists(db: Executor, userId: string, limit: number)
     .limit(limit);
 }
 
-/** The live tracks the user listened to last, each once, newest listen first. */
-export function listRecentTracks(db: Executor, userId: string, limit: number) {
+/**
+ * The live tracks the user listened to last, each once, newest listen first: those the viewer
+ * (`hearing`) would hear.
+ */
+export function listRecentTracks(db: Executor, hearing: Hearing, userId: string, limit: number) {
   const lastListen = sql<Date>`max(${streamEvents.startedAt})`;
   return db
     .select({ ...trackSummaryFields, lastListen })
@@ -178,7 +182,7 @@ export function listRecentTracks(db: Executor, userId: string, limit: number) {
     .innerJoin(tracks, eq(tracks.id, streamEvents.trackId))
     .innerJoin(artists, eq(artists.id, tracks.artistId))
     .leftJoin(albums, eq(albums.id, tracks.albumId))
-    .where(and(eq(streamEvents.userId, userId), isLive))
+    .where(and(eq(streamEvents.userId, userId), liveAndHeard(hearing)))
     .groupBy(tracks.id, artists.id, albums.id)
     .orderBy(desc(lastListen))
     .limit(limit);

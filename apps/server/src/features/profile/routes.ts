@@ -170,7 +170,12 @@ export function profileRoutes(deps: {
           response: { 200: publicProfile, 400: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => service.publicProfile(await request.viewer(), request.params.userId),
+      async (request) =>
+        service.publicProfile(
+          await request.viewer(),
+          request.params.userId,
+          await request.hearing(),
+        ),
     );
   };
 }

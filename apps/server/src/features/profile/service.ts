@@ -16,6 +16,7 @@ import {
 import { MAX_IMAGE_BYTES, uploadMessages } from '@sada/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 
+import type { Hearing } from '../../catalog/listening-rule';
 import { toArtistSummary, toPlaylistSummary, toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -143,7 +144,11 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
      * anyway); bio and location when the profile is public, or 'friends' and the viewer is one;
      * each list when, in addition, its own switch is on. The owner sees everything.
      */
-    async publicProfile(viewer: Actor | null, userId: string): Promise<PublicProfile> {
+    async publicProfile(
+      viewer: Actor | null,
+      userId: string,
+      hearing: Hearing,
+    ): Promise<PublicProfile> {
       const row = await findProfile(db, userId);
       if (!row) throw userNotFound();
       const privacy = await findPrivacySettings(db, userId);
@@ -159,7 +164,7 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
       const [playlists, following, recent] = await Promise.all([
         show(privacy.showPlaylists) ? listPublicPlaylistsOf(db, userId, limit) : null,
         show(privacy.showFollowers) ? listFollowedArtists(db, userId, limit) : null,
-        show(privacy.showListeningActivity) ? listRecentTracks(db, userId, limit) : null,
+        show(privacy.showListeningActivity) ? listRecentTracks(db, hearing, userId, limit) : null,
       ]);
       return {
         id: row.id,

@@ -99,7 +99,7 @@ describe('search at more rows than one walk reads', () => {
   it.each(terms)('finds the same tracks as sorting every match: %j', async (q) => {
     const short = [...foldForSearch(q).trim()].length < 3;
     for (const limit of [20, 3]) {
-      const found = await searchTracks(t.database.db, { q, short, limit });
+      const found = await searchTracks(t.database.db, { q, short, limit }, 'everything');
       expect(found.map((row) => row.id)).toEqual(await expected('tracks', q, limit));
     }
   });
@@ -115,7 +115,7 @@ describe('search at more rows than one walk reads', () => {
   it('finds something for the terms that should', async () => {
     for (const q of ['light', 'sanctuary', 'snctuary', 'ligt', 'طيبة', 'mornin']) {
       const short = [...foldForSearch(q).trim()].length < 3;
-      const tracks = await searchTracks(t.database.db, { q, short, limit: 20 });
+      const tracks = await searchTracks(t.database.db, { q, short, limit: 20 }, 'everything');
       const playlists = await searchPlaylists(t.database.db, { q, short, limit: 10 });
       expect(tracks.length + playlists.length).toBeGreaterThan(0);
     }
@@ -155,7 +155,7 @@ describe('prefix ranges at the edges of the code points', () => {
     'finds the tracks LIKE finds: %j',
     async (q) => {
       const short = [...foldForSearch(q).trim()].length < 3;
-      const found = await searchTracks(t.database.db, { q, short, limit: 20 });
+      const found = await searchTracks(t.database.db, { q, short, limit: 20 }, 'everything');
       const ids = await expected('tracks', q, 20);
       expect(found.map((row) => row.id)).toEqual(ids);
       expect(ids.length).toBeGreaterThan(0);
@@ -180,7 +180,9 @@ describe('prepared statements', () => {
   it('uses the same two statements for misses of 5 to 14 letters', async () => {
     const names = await preparedNames(async () => {
       for (const q of ['qwxzv', 'qwxzvbnm', 'qwxzvbnmpkjhgf']) {
-        expect(await searchTracks(t.database.db, { q, short: false, limit: 20 })).toEqual([]);
+        expect(
+          await searchTracks(t.database.db, { q, short: false, limit: 20 }, 'everything'),
+        ).toEqual([]);
       }
     });
     // The walk and the rest, three times each.
@@ -191,7 +193,9 @@ describe('prepared statements', () => {
   it('plans a text with more pieces than a statement has room for each time', async () => {
     const q = 'qwxzvbnmpkjhgfdsyt';
     const names = await preparedNames(async () => {
-      expect(await searchTracks(t.database.db, { q, short: false, limit: 20 })).toEqual([]);
+      expect(
+        await searchTracks(t.database.db, { q, short: false, limit: 20 }, 'everything'),
+      ).toEqual([]);
     });
     expect(names).toHaveLength(1);
   });

@@ -12,6 +12,7 @@
 //   (a B-tree for exact and prefix, trigrams for the others), then sorted;
 // - a rank is asked for only while the ranks before it leave room.
 // Only the ids are found so; the rows shown are read for those ids at the end.
+import { allowedInstrumentations, type ListeningRule } from '@sada/contracts/instrumentation';
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import {
@@ -371,8 +372,22 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 /** The rows shown for the ids found: one statement text for any number of ids, prepared. */
 const byIds = (id: AnyColumn) => sql`${id} = any(${sql.placeholder('ids')})`;
 
-export async function searchTracks(db: Executor, input: SearchInput) {
-  const ids = await searchIds(db, searched.tracks, input);
+/**
+ * Live tracks within `rule`. The kinds are written into the text, not bound: each rule is a
+ * statement (and a plan) of its own, which the indexes' instrumentation column answers alone.
+ */
+function tracksUnder(rule: ListeningRule): Searched {
+  if (rule === 'everything') return searched.tracks;
+  const kinds = allowedInstrumentations[rule].map((kind) => `'${kind}'`).join(', ');
+  return {
+    ...searched.tracks,
+    visible: sql`${tracks.status} = 'live' AND ${tracks.instrumentation} IN (${sql.raw(kinds)})`,
+  };
+}
+
+/** Live tracks matching `input.q`, within what the viewer chose to hear. */
+export async function searchTracks(db: Executor, input: SearchInput, rule: ListeningRule) {
+  const ids = await searchIds(db, tracksUnder(rule), input);
   if (ids.length === 0) return [];
   const rows = await selectTrackSummaries(db)
     .where(and(isLive, byIds(tracks.id)))

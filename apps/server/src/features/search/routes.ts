@@ -10,7 +10,8 @@ import { createSearchService } from './service';
 
 export function searchRoutes(db: Database, caching: CatalogCaching): FastifyPluginAsyncZod {
   const service = createSearchService(db);
-  // Search shows only what anyone may see, the same to everyone: an answer is kept for the
+  // Search shows only what anyone may see, the same to everyone with one listening rule (the
+  // viewer's own uploads are not exempt here): an answer is kept for the
   // catalog cache's few seconds, the texts typed most often answered from memory.
   const answers = createVisitorJsonCache(searchResults, { caching, maxEntries: 1000 });
   return async (app) => {
@@ -32,7 +33,10 @@ export function searchRoutes(db: Database, caching: CatalogCaching): FastifyPlug
       },
       async (request, reply) => {
         const { q, limit } = request.query;
-        return answers.send(reply, `${limit ?? ''}:${q}`, () => service.search(q, limit));
+        const { rule } = await request.hearing();
+        return answers.send(reply, `${rule}:${limit ?? ''}:${q}`, () =>
+          service.search(q, rule, limit),
+        );
       },
     );
   };

@@ -1,5 +1,6 @@
-// Search rules: live tracks and public playlists only, sections capped, ranked exact,
+// Search rules: live tracks (within the viewer's listening rule) and public playlists only, sections capped, ranked exact,
 // then prefix, then contains, then similar, and within a rank by popularity.
+import type { ListeningRule } from '@sada/contracts/instrumentation';
 import { foldForSearch, searchLimits, type SearchResults } from '@sada/contracts/search';
 
 import { toArtistSummary, toPlaylistSummary, toTrackSummary } from '../../catalog/summaries';
@@ -10,14 +11,14 @@ const empty: SearchResults = { tracks: [], artists: [], playlists: [] };
 
 export function createSearchService(db: Database) {
   return {
-    async search(q: string, limit?: number): Promise<SearchResults> {
+    async search(q: string, rule: ListeningRule, limit?: number): Promise<SearchResults> {
       const folded = foldForSearch(q).trim();
       // Only marks or punctuation: nothing to match, and no trigram to find it with.
       if (!/[\p{L}\p{N}]/u.test(folded)) return empty;
       const short = [...folded].length < 3;
       const cap = (max: number) => Math.min(limit ?? max, max);
       const [tracks, artists, playlists] = await Promise.all([
-        searchTracks(db, { q, short, limit: cap(searchLimits.tracks) }),
+        searchTracks(db, { q, short, limit: cap(searchLimits.tracks) }, rule),
         searchArtists(db, { q, short, limit: cap(searchLimits.artists) }),
         searchPlaylists(db, { q, short, limit: cap(searchLimits.playlists) }),
       ]);

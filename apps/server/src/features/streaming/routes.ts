@@ -236,12 +236,17 @@ export function streamingRoutes(deps: {
           security: [],
           params: trackIdParams,
           querystring: streamUrlQuery,
-          response: { 200: streamUrl, 400: errorResponse, 404: errorResponse },
+          response: { 200: streamUrl, 400: errorResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       async (request, reply) => {
-        const actor = await request.viewer();
-        const url = await service.streamUrl(actor, request.params.trackId, request.query.quality);
+        const [actor, hearing] = await Promise.all([request.viewer(), request.hearing()]);
+        const url = await service.streamUrl(
+          actor,
+          hearing,
+          request.params.trackId,
+          request.query.quality,
+        );
         return reply.header('cache-control', 'no-store').send(url);
       },
     );

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { accessErrorCodes } from '@sada/contracts/auth';
+import { instrumentationMessages } from '@sada/contracts/instrumentation';
 import {
   COUNTED_PLAYS_PER_TRACK_PER_HOUR,
   DEFAULT_STREAM_QUALITY,
@@ -17,6 +18,7 @@ import {
   type StreamUrl,
 } from '@sada/contracts/streaming';
 
+import { hears, type Hearing } from '../../catalog/listening-rule';
 import { findPlayableTrack, findTrackRef, trackNotFound } from '../../catalog/track-access';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
@@ -55,6 +57,8 @@ const PROGRESS_SLACK_MS = 2_000;
 const END_TOLERANCE_MS = 1_000;
 
 const noAudio = () => new AppError(404, streamingErrorCodes.noAudio, streamingMessages.noAudio);
+const outsideRule = () =>
+  new AppError(403, streamingErrorCodes.outsideRule, instrumentationMessages.outsideRule);
 
 /** A listen counts once it lasted the minimum, or reached the end of a shorter track. */
 export function countsAsPlay(completedMs: number, durationMs: number | null): boolean {
@@ -182,8 +186,14 @@ export function createStreamingService(deps: {
       await usage.flush();
     },
 
-    async streamUrl(actor: Actor | null, trackId: string, quality: number): Promise<StreamUrl> {
+    async streamUrl(
+      actor: Actor | null,
+      hearing: Hearing,
+      trackId: string,
+      quality: number,
+    ): Promise<StreamUrl> {
       const track = await findPlayableTrack(db, actor, trackId);
+      if (!hears(hearing, track)) throw outsideRule();
       const renditions = await listRenditions(db, trackId);
       const rendition = chooseRendition(renditions, quality);
       if (!rendition) throw noAudio();

@@ -5,6 +5,7 @@ import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { TrackListSort } from '@sada/contracts/tracks';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 
+import { heard, liveAndHeard, type Hearing } from '../../catalog/listening-rule';
 import { playableTrackFields } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { albums, artists, genres, likes, playlists, playlistTracks, tracks } from '../../db/schema';
@@ -73,12 +74,13 @@ const orders: Record<
 /** Live tracks, best first and ties by id; `limit + 1` rows tell whether another page follows. */
 export function listLiveTracks(
   db: Executor,
+  hearing: Hearing,
   sort: TrackListSort,
   limit: number,
   after: TrackListPosition | null,
 ) {
   const order = orders[sort];
-  const live = eq(tracks.status, 'live');
+  const live = liveAndHeard(hearing);
   const where = after
     ? and(
         live,
@@ -114,17 +116,17 @@ export async function findPlaylist(db: Executor, playlistId: string) {
 }
 
 /** An artist's live tracks, newest first (as the artist page lists them). */
-export function artistLiveTracks(db: Executor, artistId: string, max: number) {
+export function artistLiveTracks(db: Executor, hearing: Hearing, artistId: string, max: number) {
   return selectPlayable(db)
-    .where(and(eq(tracks.artistId, artistId), eq(tracks.status, 'live')))
+    .where(and(eq(tracks.artistId, artistId), liveAndHeard(hearing)))
     .orderBy(desc(tracks.createdAt), desc(tracks.id))
     .limit(max);
 }
 
 /** An album's live tracks in album order. */
-export function albumLiveTracks(db: Executor, albumId: string, max: number) {
+export function albumLiveTracks(db: Executor, hearing: Hearing, albumId: string, max: number) {
   return selectPlayable(db)
-    .where(and(eq(tracks.albumId, albumId), eq(tracks.status, 'live')))
+    .where(and(eq(tracks.albumId, albumId), liveAndHeard(hearing)))
     .orderBy(sql`${tracks.trackNumber} asc nulls last`, asc(tracks.createdAt), asc(tracks.id))
     .limit(max);
 }
@@ -133,9 +135,13 @@ export function albumLiveTracks(db: Executor, albumId: string, max: number) {
 export type UnpublishedVisibility =
   { kind: 'none' } | { kind: 'own'; userId: string } | { kind: 'all' };
 
-/** A playlist's tracks in position order, narrowed to the live ones and what `unpublished` lets in. */
+/**
+ * A playlist's tracks in position order, narrowed to the live ones and what `unpublished` lets
+ * in, and to what `hearing` lets through (what Play queues skips the rest).
+ */
 export function playlistTrackRows(
   db: Executor,
+  hearing: Hearing,
   playlistId: string,
   unpublished: UnpublishedVisibility,
   max: number,
@@ -148,16 +154,16 @@ export function playlistTrackRows(
         : eq(tracks.status, 'live');
   return selectPlayable(db)
     .innerJoin(playlistTracks, eq(playlistTracks.trackId, tracks.id))
-    .where(and(eq(playlistTracks.playlistId, playlistId), visible))
+    .where(and(eq(playlistTracks.playlistId, playlistId), visible, heard(hearing)))
     .orderBy(asc(playlistTracks.position), asc(playlistTracks.addedAt), asc(playlistTracks.id))
     .limit(max);
 }
 
-/** The user's liked live tracks, newest like first. */
-export function likedLiveTracks(db: Executor, userId: string, max: number) {
+/** The user's liked live tracks (within their rule), newest like first. */
+export function likedLiveTracks(db: Executor, hearing: Hearing, userId: string, max: number) {
   return selectPlayable(db)
     .innerJoin(likes, eq(likes.trackId, tracks.id))
-    .where(and(eq(likes.userId, userId), eq(tracks.status, 'live')))
+    .where(and(eq(likes.userId, userId), liveAndHeard(hearing)))
     .orderBy(desc(likes.createdAt), desc(likes.id))
     .limit(max);
 }

@@ -32,7 +32,7 @@ export function trackRoutes(db: Database, caching: CatalogCaching): FastifyPlugi
           response: { 200: trackPage, 400: errorResponse },
         },
       },
-      async (request) => service.list(request.query),
+      async (request) => service.list(request.query, await request.hearing()),
     );
 
     app.get(
@@ -49,15 +49,17 @@ export function trackRoutes(db: Database, caching: CatalogCaching): FastifyPlugi
       },
       async (request, reply) => {
         const { trackId } = request.params;
-        const actor = await request.viewer();
+        const [actor, hearing] = await Promise.all([request.viewer(), request.hearing()]);
         if (actor) {
-          const track = await service.track(actor, trackId);
+          const track = await service.track(actor, trackId, hearing);
           // A track on its way to review changes under its owner's eyes (processing, a
           // reviewer's decision): only a live one is kept for them.
           if (track.status !== 'live') doNotKeepForListener(request);
           return track;
         }
-        return visitorTracks.send(reply, trackId, () => service.track(null, trackId));
+        return visitorTracks.send(reply, `${hearing.rule}:${trackId}`, () =>
+          service.track(null, trackId, hearing),
+        );
       },
     );
 
@@ -71,7 +73,7 @@ export function trackRoutes(db: Database, caching: CatalogCaching): FastifyPlugi
           response: { 200: playableTracks, 401: errorResponse },
         },
       },
-      async (request) => service.liked(request.actor),
+      async (request) => service.liked(request.actor, await request.hearing()),
     );
 
     app.get(
@@ -87,7 +89,12 @@ export function trackRoutes(db: Database, caching: CatalogCaching): FastifyPlugi
         },
       },
       async (request) =>
-        service.playSource(await request.viewer(), request.params.kind, request.params.id),
+        service.playSource(
+          await request.viewer(),
+          await request.hearing(),
+          request.params.kind,
+          request.params.id,
+        ),
     );
   };
 }

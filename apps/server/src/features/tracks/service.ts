@@ -12,6 +12,7 @@ import {
 } from '@sada/contracts/tracks';
 import { z } from 'zod';
 
+import { hears, type Hearing } from '../../catalog/listening-rule';
 import { toTrackSummary } from '../../catalog/summaries';
 import { trackNotFound } from '../../catalog/track-access';
 import type { Database } from '../../db/client';
@@ -49,7 +50,7 @@ export function createTracksService(db: Database) {
     return actor ? { kind: 'own', userId: actor.id } : { kind: 'none' };
   }
 
-  async function playlistTracks(actor: Actor | null, playlistId: string) {
+  async function playlistTracks(actor: Actor | null, hearing: Hearing, playlistId: string) {
     const playlist = await findPlaylist(db, playlistId);
     // Someone else's private playlist answers exactly like a missing one.
     if (!playlist || !can(actor, 'playlist:read', playlist)) {
@@ -57,6 +58,7 @@ export function createTracksService(db: Database) {
     }
     const rows = await playlistTrackRows(
       db,
+      hearing,
       playlistId,
       unpublishedFor(actor),
       PLAY_SOURCE_MAX_TRACKS,
@@ -65,10 +67,10 @@ export function createTracksService(db: Database) {
   }
 
   return {
-    async list(query: TrackListQuery): Promise<TrackPage> {
+    async list(query: TrackListQuery, hearing: Hearing): Promise<TrackPage> {
       const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : null;
       if (after && after.sort !== query.sort) throw badRequest(paginationMessages.invalidCursor);
-      const rows = await listLiveTracks(db, query.sort, query.limit, after);
+      const rows = await listLiveTracks(db, hearing, query.sort, query.limit, after);
       const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
         sort: query.sort,
         key: last.sortKey,
@@ -77,11 +79,12 @@ export function createTracksService(db: Database) {
       return { tracks: page.map(toTrackSummary), nextCursor };
     },
 
-    async track(actor: Actor | null, trackId: string): Promise<TrackDetail> {
+    async track(actor: Actor | null, trackId: string, hearing: Hearing): Promise<TrackDetail> {
       const row = await findTrackDetail(db, trackId);
       if (!row || !can(actor, 'track:play', row)) throw trackNotFound();
       return {
         ...toTrackSummary(row),
+        outsideRule: !hears(hearing, row),
         lyrics: row.lyrics,
         language: row.language,
         contentType: row.contentType,
@@ -93,6 +96,7 @@ export function createTracksService(db: Database) {
 
     async playSource(
       actor: Actor | null,
+      hearing: Hearing,
       kind: PlaySourceKind,
       id: string,
     ): Promise<PlayableTracks> {
@@ -100,21 +104,21 @@ export function createTracksService(db: Database) {
       switch (kind) {
         case 'artist':
           if (!(await artistExists(db, id))) throw notFound(playerMessages.artistNotFound);
-          rows = await artistLiveTracks(db, id, PLAY_SOURCE_MAX_TRACKS);
+          rows = await artistLiveTracks(db, hearing, id, PLAY_SOURCE_MAX_TRACKS);
           break;
         case 'album':
           if (!(await albumExists(db, id))) throw notFound(playerMessages.albumNotFound);
-          rows = await albumLiveTracks(db, id, PLAY_SOURCE_MAX_TRACKS);
+          rows = await albumLiveTracks(db, hearing, id, PLAY_SOURCE_MAX_TRACKS);
           break;
         case 'playlist':
-          rows = await playlistTracks(actor, id);
+          rows = await playlistTracks(actor, hearing, id);
           break;
       }
       return { tracks: rows.map(toTrackSummary) };
     },
 
-    async liked(actor: Actor): Promise<PlayableTracks> {
-      const rows = await likedLiveTracks(db, actor.id, PLAY_SOURCE_MAX_TRACKS);
+    async liked(actor: Actor, hearing: Hearing): Promise<PlayableTracks> {
+      const rows = await likedLiveTracks(db, hearing, actor.id, PLAY_SOURCE_MAX_TRACKS);
       return { tracks: rows.map(toTrackSummary) };
     },
   };
