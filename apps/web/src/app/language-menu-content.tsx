@@ -5,10 +5,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
+  DropdownMenuSeparator,
 } from '../components/ui/dropdown-menu';
 import { changeLanguage } from '../lib/i18n/i18n';
 import { INTERFACE_LANGUAGES } from '../lib/i18n/languages';
 import { useCurrentLanguage } from '../lib/i18n/use-current-language';
+import { ListeningRuleMenuItem } from './listening-rule/listening-rule-menu-item';
 
 /** The interface languages as radio items, each named in itself. */
 export function LanguageRadioGroup() {
@@ -27,12 +29,15 @@ export function LanguageRadioGroup() {
   );
 }
 
+/** A visitor's menu: the interface language, and what they would like to hear. */
 export function LanguageMenuContent() {
   const { t } = useTranslation();
   return (
-    <DropdownMenuContent className="w-44">
+    <DropdownMenuContent className="w-48">
       <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
       <LanguageRadioGroup />
+      <DropdownMenuSeparator />
+      <ListeningRuleMenuItem />
     </DropdownMenuContent>
   );
 }

@@ -15,8 +15,9 @@ import { displayNameOf, type SessionUser } from '../lib/session/session-user';
 import { useSignOut } from '../lib/session/use-sign-out';
 import { CurrentLanguageName } from './language-menu';
 import { LanguageRadioGroup } from './language-menu-content';
+import { ListeningRuleMenuItem } from './listening-rule/listening-rule-menu-item';
 
-/** Profile, Settings, the interface language and Sign out for a signed-in user. */
+/** Profile, Settings, what they hear, the interface language and Sign out for a signed-in user. */
 export function UserMenuContent({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +49,7 @@ export function UserMenuContent({ user }: { user: SessionUser }) {
         <Settings aria-hidden />
         {t('userMenu.settings')}
       </DropdownMenuItem>
+      <ListeningRuleMenuItem />
       <DropdownMenuSub>
         <DropdownMenuSubTrigger>
           <Languages aria-hidden />

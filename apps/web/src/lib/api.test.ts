@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { api, ApiError, NETWORK_ERROR_STATUS } from './api';
+import { keepOnDevice, useDeviceRule } from './listening-rule/device-rule';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -11,6 +12,8 @@ function jsonResponse(status: number, body: unknown): Response {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
+  useDeviceRule.setState({ rule: null });
 });
 
 describe('api client', () => {
@@ -148,5 +151,51 @@ describe('api client', () => {
     };
 
     await expect(api.get('/count', { schema })).rejects.toThrow('count must be a number');
+  });
+});
+
+describe('what this device chose to hear', () => {
+  function requestedUrls() {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse(200, { ok: true }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return () => fetchMock.mock.calls.map(([url]) => url);
+  }
+
+  it('goes with every GET as hear=, after the query the caller wrote', async () => {
+    const urls = requestedUrls();
+    keepOnDevice('vocals_and_daf');
+    await api.get('/browse');
+    await api.get('/search?q=burda&limit=20');
+    expect(urls()).toEqual([
+      '/api/browse?hear=vocals_and_daf',
+      '/api/search?q=burda&limit=20&hear=vocals_and_daf',
+    ]);
+  });
+
+  it('is not added twice, nor to sign-in’s routes, nor to a request that changes something', async () => {
+    const urls = requestedUrls();
+    keepOnDevice('vocals_only');
+    await api.get('/search?hear=everything&q=a');
+    await api.get('/auth/get-session');
+    await api.post('/playlists', {});
+    await api.put('/me/settings', {});
+    await api.delete('/me/avatar');
+    expect(urls()).toEqual([
+      '/api/search?hear=everything&q=a',
+      '/api/auth/get-session',
+      '/api/playlists',
+      '/api/me/settings',
+      '/api/me/avatar',
+    ]);
+  });
+
+  it('is left out when nothing is chosen, or everything', async () => {
+    const urls = requestedUrls();
+    await api.get('/browse');
+    keepOnDevice('everything');
+    await api.get('/browse?page=2');
+    expect(urls()).toEqual(['/api/browse', '/api/browse?page=2']);
   });
 });

@@ -1,3 +1,5 @@
+import { ruleToSend, withHearQuery } from './listening-rule/device-rule';
+
 /**
  * The server answers every failure with `{ error: { code, message, fields? } }`; better-auth's
  * routes answer `{ code, message }`. Both become an ApiError.
@@ -83,6 +85,15 @@ function interfaceLanguage(): string {
   return typeof document === 'undefined' ? '' : document.documentElement.lang;
 }
 
+/**
+ * A GET asks for what this device chose to hear (decision 014); the server filters listings by
+ * it. Sign-in's own routes (better-auth) are left as they are.
+ */
+function withListeningRule(method: string, path: string): string {
+  const rule = method === 'GET' && !path.startsWith('/auth/') ? ruleToSend() : null;
+  return rule ? withHearQuery(path, rule) : path;
+}
+
 /** Fetches `/api{path}` with the session cookie; resolves with the JSON body or throws ApiError. */
 export async function apiRequest<T = unknown>(
   path: string,
@@ -102,7 +113,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${API_BASE}${withListeningRule(method, path)}`, {
       method,
       headers,
       body: payload,

@@ -83,6 +83,7 @@ describe.each(payloads)('the payload %s', (payload) => {
             likeCount: 0,
             createdAt: '2026-01-01T00:00:00.000Z',
           },
+          outsideRule: false,
         },
       ],
       totalDurationMs: 120_000,

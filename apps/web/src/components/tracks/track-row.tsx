@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Ellipsis, ListMusic, ListPlus, Pause, Play } from 'lucide-react';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -32,6 +32,11 @@ interface TrackRowProps {
   menuItems?: ReactNode;
   /** Before the number: a drag handle, say. */
   leading?: ReactNode;
+  /**
+   * Why the track cannot be played here (outside what the listener chose to hear): the row is
+   * greyed, says why, and neither plays nor queues it.
+   */
+  unavailable?: string | undefined;
   className?: string;
   /** For a sortable list: the row element and where it is being dragged. */
   ref?: Ref<HTMLLIElement>;
@@ -45,6 +50,7 @@ export function TrackRow({
   onPlay,
   menuItems,
   leading,
+  unavailable,
   className,
   ref,
   style,
@@ -54,13 +60,19 @@ export function TrackRow({
   const playTrack = usePlayerStore((state) => state.playTrack);
   const addToQueue = usePlayerStore((state) => state.addToQueue);
   const { isCurrent, isPlaying, togglePlay } = useTrackPlayback(track.id);
+  const reasonId = useId();
+  const describedBy = unavailable ? reasonId : undefined;
+  // Greyed, but the reason itself stays readable.
+  const dimmed = unavailable ? 'opacity-50' : undefined;
 
   const handlePlay = () => {
+    if (unavailable) return;
     if (isCurrent) togglePlay();
     else if (onPlay) onPlay();
     else playTrack(track);
   };
   const handleAdd = () => {
+    if (unavailable) return;
     addToQueue(track);
     toast.success(t('tracks.addedToQueue'), {
       description: t('tracks.addedToQueueDescription', { title: track.title }),
@@ -85,7 +97,7 @@ export function TrackRow({
       )}
     >
       {leading}
-      <div className="relative flex size-9 items-center justify-center">
+      <div className={clsx('relative flex size-9 items-center justify-center', dimmed)}>
         <span
           aria-hidden
           className={clsx(
@@ -98,22 +110,26 @@ export function TrackRow({
         <button
           type="button"
           onClick={handlePlay}
+          disabled={Boolean(unavailable)}
           aria-label={playLabel}
-          title={playLabel}
-          className="absolute inset-0 flex items-center justify-center rounded-full text-foreground opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100"
+          aria-describedby={describedBy}
+          title={unavailable ?? playLabel}
+          className="absolute inset-0 flex items-center justify-center rounded-full text-foreground opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 disabled:cursor-not-allowed"
         >
           <Icon aria-hidden className="size-4 fill-current" />
         </button>
       </div>
       <div className="flex min-w-0 items-center gap-3">
-        <TrackCover src={track.coverUrl} className="size-10 rounded-md" />
+        <TrackCover src={track.coverUrl} className={clsx('size-10 rounded-md', dimmed)} />
         <div className="min-w-0">
           <Link
             to={`/track/${track.id}`}
             dir="auto"
+            aria-describedby={describedBy}
             className={clsx(
               'block truncate text-sm font-semibold text-interface-start hover:underline',
               isCurrent && 'text-primary',
+              dimmed,
             )}
           >
             {track.title}
@@ -121,14 +137,30 @@ export function TrackRow({
           <Link
             to={`/artist/${track.artist.id}`}
             dir="auto"
-            className="block truncate text-xs text-muted-foreground text-interface-start hover:text-foreground hover:underline"
+            className={clsx(
+              'block truncate text-xs text-muted-foreground text-interface-start hover:text-foreground hover:underline',
+              dimmed,
+            )}
           >
             {track.artist.name}
           </Link>
+          {unavailable ? (
+            <span
+              id={reasonId}
+              className="block truncate text-xs font-medium text-muted-foreground"
+            >
+              {unavailable}
+            </span>
+          ) : null}
         </div>
       </div>
-      <LikeButton trackId={track.id} className="hidden sm:flex" />
-      <span className="hidden text-end text-sm text-muted-foreground tabular-nums sm:block">
+      <LikeButton trackId={track.id} className={clsx('hidden sm:flex', dimmed)} />
+      <span
+        className={clsx(
+          'hidden text-end text-sm text-muted-foreground tabular-nums sm:block',
+          dimmed,
+        )}
+      >
         {format.itemDuration(track.durationMs)}
       </span>
       <DropdownMenu>
@@ -140,7 +172,7 @@ export function TrackRow({
           <Ellipsis aria-hidden className="size-[1.15rem]" />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onSelect={handleAdd}>
+          <DropdownMenuItem onSelect={handleAdd} disabled={Boolean(unavailable)}>
             <ListPlus aria-hidden />
             {t('tracks.addToQueue')}
           </DropdownMenuItem>

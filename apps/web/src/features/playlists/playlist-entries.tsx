@@ -13,16 +13,35 @@ import { EmptyState } from '../../components/ui/state-message';
 import { sortableAccessibility, useSortableSensors } from '../../lib/sortable-list';
 import { usePlayerStore } from '../../player/state/player-store';
 import { useMoveEntry, useRemoveEntry } from './api/edit-playlist';
+import { playlistQueue } from './playlist-queue';
 
 interface EntryRowProps {
   entry: PlaylistEntry;
   position: number;
   onPlay: () => void;
   onRemove: () => void;
+  /** Why it cannot be played, if it cannot. */
+  unavailable: string | undefined;
+}
+
+/** Plays the playlist from one of its entries, skipping those outside the listener's rule. */
+function usePlayFrom(entries: readonly PlaylistEntry[]) {
+  const playTracks = usePlayerStore((state) => state.playTracks);
+  return (entryId: string) => {
+    const queue = playlistQueue(entries, entryId);
+    if (queue) playTracks(queue.tracks, queue.startIndex);
+  };
+}
+
+/** Why an entry is greyed: outside what the listener chose to hear. */
+function useUnavailableReason() {
+  const { t } = useTranslation();
+  const reason = t('listeningRule.outsideRule');
+  return (entry: PlaylistEntry) => (entry.outsideRule ? reason : undefined);
 }
 
 /** The owner's row: a drag handle before it and "Remove from this playlist" in its menu. */
-function SortableEntryRow({ entry, position, onPlay, onRemove }: EntryRowProps) {
+function SortableEntryRow({ entry, position, onPlay, onRemove, unavailable }: EntryRowProps) {
   const { t } = useTranslation();
   const {
     attributes,
@@ -42,6 +61,7 @@ function SortableEntryRow({ entry, position, onPlay, onRemove }: EntryRowProps) 
       track={entry.track}
       position={position}
       onPlay={onPlay}
+      unavailable={unavailable}
       leading={
         <button
           type="button"
@@ -69,12 +89,12 @@ function SortableEntryRow({ entry, position, onPlay, onRemove }: EntryRowProps) 
 
 function SortableEntries({ playlist }: { playlist: PlaylistDetail }) {
   const { t } = useTranslation();
-  const playTracks = usePlayerStore((state) => state.playTracks);
   const remove = useRemoveEntry(playlist.id);
   const move = useMoveEntry(playlist.id);
   const { entries } = playlist;
+  const playFrom = usePlayFrom(entries);
+  const unavailableReason = useUnavailableReason();
   const ids = entries.map((entry) => entry.entryId);
-  const tracks = entries.map((entry) => entry.track);
   const sensors = useSortableSensors();
   const titleOf = (id: UniqueIdentifier) =>
     entries.find((entry) => entry.entryId === id)?.track.title ?? '';
@@ -100,8 +120,9 @@ function SortableEntries({ playlist }: { playlist: PlaylistDetail }) {
               key={entry.entryId}
               entry={entry}
               position={index + 1}
-              onPlay={() => playTracks(tracks, index)}
+              onPlay={() => playFrom(entry.entryId)}
               onRemove={() => remove.mutate(entry.entryId)}
+              unavailable={unavailableReason(entry)}
             />
           ))}
         </ol>
@@ -110,11 +131,14 @@ function SortableEntries({ playlist }: { playlist: PlaylistDetail }) {
   );
 }
 
-/** The tracks in position order; its owner drags them into another order or removes them. */
+/**
+ * The tracks in position order; its owner drags them into another order or removes them. Those
+ * outside what the listener chose to hear are greyed with the reason, and never played.
+ */
 export function PlaylistEntries({ playlist }: { playlist: PlaylistDetail }) {
   const { t } = useTranslation();
-  const playTracks = usePlayerStore((state) => state.playTracks);
-  const tracks = playlist.entries.map((entry) => entry.track);
+  const playFrom = usePlayFrom(playlist.entries);
+  const unavailableReason = useUnavailableReason();
 
   if (playlist.entries.length === 0) {
     return (
@@ -141,7 +165,8 @@ export function PlaylistEntries({ playlist }: { playlist: PlaylistDetail }) {
           key={entry.entryId}
           track={entry.track}
           position={index + 1}
-          onPlay={() => playTracks(tracks, index)}
+          onPlay={() => playFrom(entry.entryId)}
+          unavailable={unavailableReason(entry)}
         />
       ))}
     </ol>

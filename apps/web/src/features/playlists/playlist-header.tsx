@@ -11,6 +11,7 @@ import { usePlayerStore } from '../../player/state/player-store';
 import { DeletePlaylistDialog } from './delete-playlist-dialog';
 import { EditPlaylistDialog } from './edit-playlist-dialog';
 import { PlaylistLikeButton } from './playlist-like-button';
+import { playlistQueue } from './playlist-queue';
 
 /** Cover, name, description, 'Created by', count and length, Play, and the owner's actions. */
 export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
@@ -19,7 +20,8 @@ export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
   const playTracks = usePlayerStore((state) => state.playTracks);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const tracks = playlist.entries.map((entry) => entry.track);
+  // Without the entries outside what the listener chose to hear.
+  const queue = playlistQueue(playlist.entries);
 
   return (
     <header className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end">
@@ -71,7 +73,13 @@ export function PlaylistHeader({ playlist }: { playlist: PlaylistDetail }) {
           <span>{format.totalDuration(playlist.totalDurationMs)}</span>
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Button size="lg" disabled={tracks.length === 0} onClick={() => playTracks(tracks, 0)}>
+          <Button
+            size="lg"
+            disabled={queue === null}
+            onClick={() => {
+              if (queue) playTracks(queue.tracks, queue.startIndex);
+            }}
+          >
             <Play aria-hidden className="fill-current" />
             {t('player.play')}
           </Button>

@@ -8,11 +8,13 @@ import {
   type UserSettingsInput,
 } from '@sada/contracts/profile';
 import { BellRing, BookOpen, Shield, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
+import { ListeningRuleChoice } from '../../components/listening-rule/listening-rule-choice';
 import { useSaveSettings } from '../../components/profile/api/profile';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -40,7 +42,8 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    resetField,
+    formState: { errors, isDirty, dirtyFields },
   } = useForm<UserSettingsInput, unknown, UserSettings>({
     resolver: zodResolver(userSettingsUpdate),
     defaultValues: {
@@ -53,6 +56,14 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
     },
   });
   const pending = save.isPending;
+
+  // The rule may be chosen meanwhile in 'What would you like to hear?' (from the menu): the form
+  // shows it, so that saving the other settings does not put back the one it started with.
+  const savedRule = settings.preferences.listeningRule;
+  const ruleChangedHere = Boolean(dirtyFields.preferences?.listeningRule);
+  useEffect(() => {
+    if (!ruleChangedHere) resetField('preferences.listeningRule', { defaultValue: savedRule });
+  }, [savedRule, ruleChangedHere, resetField]);
 
   const submit = (values: UserSettings) =>
     save.mutate(values, {
@@ -197,6 +208,19 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
                   </NativeSelect>
                 )}
               </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="preferences.listeningRule"
+            render={({ field }) => (
+              <ListeningRuleChoice
+                value={field.value}
+                onChange={field.onChange}
+                hint={t('listeningRule.hint')}
+                error={errors.preferences?.listeningRule?.message}
+                disabled={pending}
+              />
             )}
           />
         </SettingsCard>

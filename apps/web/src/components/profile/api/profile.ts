@@ -9,6 +9,7 @@ import {
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, apiRequest } from '../../../lib/api';
+import { applySavedRule } from '../../../lib/listening-rule/device-rule';
 import { sessionQueryKey } from '../../../lib/session/use-session';
 
 export const profileKeys = {
@@ -74,13 +75,25 @@ export function useRemoveAvatar() {
   });
 }
 
-/** Save Settings: PUT every section at once. */
+/**
+ * Save Settings: PUT every section at once. A changed listening rule is kept on the device too,
+ * and every list is asked again, filtered by it.
+ */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: UserSettings) =>
       api.put('/me/settings', settings, { schema: userSettings }),
-    onSuccess: (saved) => queryClient.setQueryData(profileKeys.settings, saved),
+    onSuccess: (saved) => {
+      const previous = queryClient.getQueryData<UserSettings>(profileKeys.settings);
+      queryClient.setQueryData(profileKeys.settings, saved);
+      // Not awaited: the form is saved once the server says so, however long the lists take.
+      void applySavedRule(
+        queryClient,
+        previous?.preferences.listeningRule,
+        saved.preferences.listeningRule,
+      );
+    },
     onSettled: () => refreshPerson(queryClient),
   });
 }
