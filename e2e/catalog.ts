@@ -48,11 +48,16 @@ export interface LiveTracks {
 /**
  * Live tracks of the demo artist's, one per title: a short tone (written to `audioPath`) is
  * uploaded, processed, and approved by the demo admin, one track after the other (an artist may
- * have only a few uploads processing at once).
+ * have only a few uploads processing at once), declared and confirmed as `instrumentation`.
  */
 export async function createLiveTracks(
   baseURL: string,
-  { titles, audioPath, genre }: { titles: string[]; audioPath: string; genre?: string },
+  {
+    titles,
+    audioPath,
+    genre,
+    instrumentation = 'vocals_only',
+  }: { titles: string[]; audioPath: string; genre?: string; instrumentation?: string },
 ): Promise<LiveTracks> {
   const audio = readFileSync(makeTone(audioPath, { frequency: 440, seconds: 3 }));
   const artist = await apiAs(baseURL, 'artist');
@@ -68,7 +73,7 @@ export async function createLiveTracks(
       const uploaded = await artist.post('/api/uploads/tracks', {
         multipart: {
           title,
-          instrumentation: 'vocals_only',
+          instrumentation,
           ...(genre ? { genre } : {}),
           audio: { name: 'tone.mp3', mimeType: 'audio/mpeg', buffer: audio },
         },
@@ -80,7 +85,7 @@ export async function createLiveTracks(
         .poll(async () => stageOf(admin, track.id), { timeout: 60_000 })
         .toBe('completed');
       const review = await admin.post(`/api/moderation/tracks/${track.id}/reviews`, {
-        data: { decision: 'approved', instrumentation: 'vocals_only' },
+        data: { decision: 'approved', instrumentation },
       });
       expect(review.status(), await review.text()).toBe(201);
     }

@@ -6,9 +6,9 @@ import {
   type Instrumentation,
   type ListeningRule,
 } from '@sada/contracts/instrumentation';
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 
-import { artists, tracks } from '../db/schema';
+import { tracks } from '../db/schema';
 import { isLive } from './summaries';
 
 /** Whose rule applies, and who they are (their own uploads always pass it). */
@@ -16,20 +16,15 @@ export interface Hearing {
   rule: ListeningRule;
   /** The signed-in viewer, or null for a visitor. */
   viewerId: string | null;
+  /** The viewer's own artist profile, if they have one. */
+  artistId: string | null;
 }
-
-/** No rule at all: what a job or an admin's view of the catalogue hears. */
-export const hearEverything: Hearing = { rule: 'everything', viewerId: null };
 
 /** SQL true for a track (of `tracks`) that `hearing` lets through; undefined when all pass. */
 export function heard(hearing: Hearing): SQL | undefined {
   if (hearing.rule === 'everything') return undefined;
   const allowed = inArray(tracks.instrumentation, [...allowedInstrumentations[hearing.rule]]);
-  if (hearing.viewerId === null) return allowed;
-  return or(
-    allowed,
-    sql`${tracks.artistId} IN (SELECT ${artists.id} FROM ${artists} WHERE ${artists.ownerUserId} = ${hearing.viewerId})`,
-  );
+  return hearing.artistId === null ? allowed : or(allowed, eq(tracks.artistId, hearing.artistId));
 }
 
 /** Live, and within what the viewer chose to hear. */
@@ -45,6 +40,3 @@ export function hears(
     (hearing.viewerId !== null && track.artistOwnerId === hearing.viewerId)
   );
 }
-
-/** A short key of the rule, for answers kept per rule (visitors'). */
-export const ruleKey = (hearing: Hearing) => hearing.rule;

@@ -18,6 +18,7 @@ function appWith(actor: Actor | null) {
     phoneNumber: null,
     preferredLanguage: 'english',
     listeningRule: null,
+    artistId: null,
     firstVisit: false,
   };
   void app.register(session, { read: async () => ({ user }) });

@@ -48,6 +48,7 @@ export const listeningRule = fp(
       return {
         rule: viewer?.listeningRule ?? asked ?? DEFAULT_LISTENING_RULE,
         viewerId: viewer?.id ?? null,
+        artistId: viewer?.artistId ?? null,
       };
     });
   },

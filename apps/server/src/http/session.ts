@@ -24,6 +24,8 @@ export interface SessionUser extends Actor {
   preferredLanguage: PreferredLanguage;
   /** What they chose to hear (decision 014); null until they choose. */
   listeningRule: ListeningRule | null;
+  /** Their own artist profile, if they have one (their uploads pass their rule). */
+  artistId: string | null;
   /** The account's first session, on the day it was made. */
   firstVisit: boolean;
 }

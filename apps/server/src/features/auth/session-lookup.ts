@@ -13,7 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
-import { profiles, sessions, users } from '../../db/schema';
+import { artists, profiles, sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
 import { createKeptPerPerson, staggeredEnd } from '../../platform/kept-per-person';
 import type { UserChanges } from '../../platform/user-changes';
@@ -38,6 +38,9 @@ export const sessionUserFields = {
   >`case when ${users.phoneNumberVerified} then ${users.phoneNumber} end`,
   preferredLanguage: profiles.preferredLanguage,
   listeningRule: profiles.listeningRule,
+  artistId: sql<
+    string | null
+  >`(SELECT ${artists.id} FROM ${artists} WHERE ${artists.ownerUserId} = ${users.id})`,
 };
 
 /** A cookie's value as better-call reads it: the first of that name, unquoted, URI-decoded. */

@@ -1,9 +1,7 @@
-import { type ListeningRule, listeningRule } from '@sada/contracts/instrumentation';
-import { type FormEvent, useState } from 'react';
+import type { ListeningRule } from '@sada/contracts/instrumentation';
 import { useTranslation } from 'react-i18next';
 
-import { ListeningRuleChoice } from '../../components/listening-rule/listening-rule-choice';
-import { Button } from '../../components/ui/button';
+import { ListeningRuleForm } from '../../components/listening-rule/listening-rule-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 
 interface ListeningRuleDialogProps {
@@ -61,7 +59,7 @@ export function ListeningRuleDialog({
             .join(' ')}
         </DialogDescription>
         {/* Mounted with the dialog, so it opens on the rule in force each time. */}
-        <RuleForm
+        <ListeningRuleForm
           key={initialRule ?? ''}
           initialRule={initialRule}
           saving={saving}
@@ -69,52 +67,9 @@ export function ListeningRuleDialog({
           unavailable={unavailable}
           onSave={onSave}
           onNotNow={onNotNow}
+          className="mt-6"
         />
       </DialogContent>
     </Dialog>
-  );
-}
-
-type RuleFormProps = Omit<ListeningRuleDialogProps, 'open' | 'onDevice'>;
-
-function RuleForm({ initialRule, saving, ready, unavailable, onSave, onNotNow }: RuleFormProps) {
-  const { t } = useTranslation();
-  const [chosen, setChosen] = useState<ListeningRule | null>(initialRule);
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The contract's check and message: a rule must be chosen.
-    const checked = listeningRule.safeParse(chosen);
-    if (checked.success) onSave(checked.data);
-    else setError(checked.error.issues[0]?.message);
-  };
-
-  return (
-    <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-6">
-      <ListeningRuleChoice
-        value={chosen}
-        onChange={(rule) => {
-          setChosen(rule);
-          setError(undefined);
-        }}
-        error={error}
-        disabled={saving}
-        hideLegend
-      />
-      {unavailable ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {unavailable}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="ghost" disabled={saving} onClick={onNotNow}>
-          {t('listeningRule.notNow')}
-        </Button>
-        <Button type="submit" loading={saving} disabled={!ready}>
-          {t('listeningRule.save')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -2,11 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import {
+  closeListeningRuleDialog,
+  useListeningRuleDialog,
+} from '../../components/listening-rule/dialog-store';
 import { renderWithProviders } from '../../testing/render';
 import { testListener } from '../../testing/session-user';
 import { LanguageMenu } from '../language-menu';
 import { UserMenu } from '../user-menu';
-import { closeListeningRuleDialog, useListeningRuleDialog } from './dialog-store';
 
 /** Opens a deferred menu the way a pointer does: it loads on hover, then opens on a click. */
 async function openMenu(name: string | RegExp) {

@@ -1,8 +1,8 @@
 import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { openListeningRuleDialog } from '../../components/listening-rule/dialog-store';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
-import { openListeningRuleDialog } from './dialog-store';
 
 /**
  * 'What you hear', in the visitor's and the signed-in user's menus: opens 'What would you like to

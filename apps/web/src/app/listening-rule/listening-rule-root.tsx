@@ -1,19 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 
+import { useListeningRuleDialog } from '../../components/listening-rule/dialog-store';
 import { followOtherTabs } from '../../lib/listening-rule/device-rule';
 import { useSession } from '../../lib/session/use-session';
-import { useListeningRuleDialog } from './dialog-store';
 
-// Signed in, the account's settings say whether to ask; a visitor is asked only from the menu.
-// Either way the code that asks loads when it may be needed, not with every first visit.
+// Signed in, the account's settings hold the rule this device keeps a copy of; a visitor needs the
+// code only once the menu opens the dialog. Either way it loads when needed, not with every first
+// visit.
 const ListeningRuleQuestion = lazy(() =>
   import('./listening-rule-question').then((module) => ({
     default: module.ListeningRuleQuestion,
   })),
 );
 
-/** What this browser chose to hear: the question, the menu's dialog, and other tabs' choices. */
+/**
+ * What this browser chose to hear: the menu's dialog, the copy of the account's rule, and other
+ * tabs' choices. (Asked by itself, the question is a card on Home and Browse, not here.)
+ */
 export function ListeningRuleRoot() {
   const queryClient = useQueryClient();
   const { user } = useSession();

@@ -13,8 +13,10 @@ interface ListeningRuleChoiceProps {
   error?: string | undefined;
   hint?: ReactNode;
   disabled?: boolean;
-  /** Where a dialog's title asks the question already, the legend is for screen readers only. */
+  /** Where a dialog's title or a card's heading asks already, the legend is for screen readers. */
   hideLegend?: boolean;
+  /** The options side by side on a wide screen, for a form across the page. */
+  wide?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ListeningRuleChoice({
   hint,
   disabled = false,
   hideLegend = false,
+  wide = false,
 }: ListeningRuleChoiceProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -53,7 +56,7 @@ export function ListeningRuleChoice({
           {hint}
         </p>
       ) : null}
-      <div className="grid gap-2 pt-1">
+      <div className={clsx('grid gap-2 pt-1', wide && 'lg:grid-cols-3')}>
         {listeningRules.map((rule) => {
           const checked = value === rule;
           return (

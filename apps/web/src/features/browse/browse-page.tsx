@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { browseQueryOptions } from '../../components/catalog/api/browse';
+import { ListeningRuleCard } from '../../components/listening-rule/listening-rule-card';
 import { LoadError } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session/use-session';
 import { BrowseGreeting } from './browse-greeting';
 import { BrowseSections } from './browse-sections';
 import { getTimeOfDay } from './greeting';
 
-/** Browse: the greeting, then every section from one call to GET /api/browse. */
+/**
+ * Browse: the greeting, 'What would you like to hear?' if not yet answered, then every section
+ * from one call to GET /api/browse.
+ */
 export function BrowsePage() {
   const { t } = useTranslation();
   const timeOfDay = getTimeOfDay(new Date());
@@ -28,6 +32,7 @@ export function BrowsePage() {
   return (
     <>
       <BrowseGreeting timeOfDay={t(`browse.timeOfDay.${timeOfDay}`)} />
+      <ListeningRuleCard className="mb-10" />
       {isError ? (
         <LoadError
           message={t('browse.loadError')}

@@ -1,11 +1,14 @@
+import { userSettings } from '@sada/contracts/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SessionUser } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
+import { route, serveApi } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
+import { settingsWith } from '../../testing/user-settings';
 import { HomePage } from './home-page';
 
 function renderPage(user: SessionUser | null | 'pending') {
@@ -18,6 +21,7 @@ function renderPage(user: SessionUser | null | 'pending') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 beforeEach(() => {
@@ -65,5 +69,31 @@ describe('the home greeting', () => {
     expect(screen.queryByText(/Start with the shortcuts/)).not.toBeInTheDocument();
     // A <div> inside an <h1> is not valid HTML.
     expect(screen.getByRole('heading', { level: 1 }).querySelector('div')).toBeNull();
+  });
+});
+
+describe("the home page's question, 'What would you like to hear?'", () => {
+  it('asks a listener who has not chosen, in a card below the greeting', async () => {
+    serveApi(route('GET', '/me/settings', userSettings, settingsWith(null)));
+    renderPage(testListener);
+    const card = await screen.findByRole('region', { name: 'What would you like to hear?' });
+    expect(card).toContainElement(screen.getByRole('radio', { name: 'Vocals only' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Below the page's heading and above the shortcuts.
+    const heading = screen.getByRole('heading', { level: 1 });
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(heading.compareDocumentPosition(card)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(card.compareDocumentPosition(shortcuts)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('does not ask a listener who has chosen', async () => {
+    const { requests } = serveApi(
+      route('GET', '/me/settings', userSettings, settingsWith('vocals_only')),
+    );
+    const client = renderPage(testListener);
+    await waitFor(() => expect(requests.some(({ path }) => path === '/me/settings')).toBe(true));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'What would you like to hear?' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { browseQueryOptions } from '../../components/catalog/api/browse';
 import { CatalogSection } from '../../components/catalog/catalog-section';
 import { TrackCardGrid } from '../../components/catalog/track-card-grid';
+import { ListeningRuleCard } from '../../components/listening-rule/listening-rule-card';
 import { StarPattern } from '../../components/ui/islamic-pattern';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LoadError } from '../../components/ui/state-message';
@@ -25,7 +26,7 @@ const shortcuts: Shortcut[] = [
   { to: '/browse', icon: Compass, title: 'browse' },
 ];
 
-/** Welcome dashboard: shortcuts, then Made for you. */
+/** Welcome dashboard: the question of what to hear (until answered), shortcuts, Made for you. */
 export function HomePage() {
   const { t } = useTranslation();
   const { user, isPending: sessionPending } = useSession();
@@ -69,6 +70,8 @@ export function HomePage() {
           </p>
         </div>
       </header>
+
+      <ListeningRuleCard className="mb-8" />
 
       <nav aria-label={t('home.shortcuts')} className="mb-10">
         <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
