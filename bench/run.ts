@@ -40,6 +40,8 @@ const sections = [
   'api',
   'search',
   'signed-in',
+  'rule',
+  'fingerprint',
   'processing',
   'streaming',
   'scale',
@@ -355,6 +357,51 @@ async function main(): Promise<number> {
             database: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
           })),
         );
+      });
+
+      await section('rule', async () => {
+        const { measureRuleCost } = await import('./rule');
+        const { searchTerms } = await import('./search');
+        const { openDatabase } = await import('../apps/server/src/db/client');
+        const handle = await openDatabase({ kind: 'postgres', url: postgres.url(database) });
+        try {
+          const listeners = await postgres.query<{ id: string }>(
+            database,
+            `SELECT p.id FROM profiles p WHERE p.role = 'listener'
+              AND EXISTS (SELECT 1 FROM stream_events e WHERE e.user_id = p.id)
+              ORDER BY p.id LIMIT 200`,
+          );
+          figures.push(
+            ...(await measureRuleCost({
+              db: handle.db,
+              listenerIds: listeners.map((l) => l.id),
+              genre: 'nasheed',
+              terms: searchTerms.map((term) => term.q),
+              rounds,
+              seconds,
+              label: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
+            })),
+          );
+        } finally {
+          await handle.close();
+        }
+      });
+
+      await section('fingerprint', async () => {
+        const { measureFingerprintMatch, seedFingerprints } = await import('./fingerprint');
+        const handle = await openDatabase({ kind: 'postgres', url: postgres.url(database) });
+        try {
+          await seedFingerprints(handle, log);
+          figures.push(
+            await measureFingerprintMatch({
+              handle,
+              rounds,
+              label: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
+            }),
+          );
+        } finally {
+          await handle.close();
+        }
       });
 
       await section('processing', async () => {

@@ -23,3 +23,31 @@ export function makeTone(
   ]);
   return path;
 }
+
+/**
+ * `seconds` of a made-up melody (a note a second, two voices) as a mono MP3 at `bitrate`: the
+ * same call with another bitrate is the same recording encoded again.
+ */
+export function makeMelody(
+  path: string,
+  { seconds, bitrate }: { seconds: number; bitrate: string },
+): string {
+  const voice = (base: number, steps: number, rate: number) =>
+    // The filter graph reads a bare comma as the end of the filter: escaped.
+    `sin(2*PI*(${base}+${base / 4}*floor(mod(t*${rate}\\,${steps})))*t)`;
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=0.3*${voice(220, 5, 1)}+0.2*${voice(330, 7, 1.5)}:s=22050:d=${seconds}`,
+    '-ac',
+    '1',
+    '-b:a',
+    bitrate,
+    path,
+  ]);
+  return path;
+}

@@ -8,6 +8,8 @@ const needed: { command: string; path: string; debian: string }[] = [
   { command: 'nginx', path: '/usr/sbin/nginx', debian: 'nginx-light' },
   { command: 'wrk', path: '/usr/bin/wrk', debian: 'wrk' },
   { command: 'ffmpeg', path: '/usr/bin/ffmpeg', debian: 'ffmpeg' },
+  // The app's duplicate check of uploads (the processing section's uploads are checked).
+  { command: 'fpcalc', path: '/usr/bin/fpcalc', debian: 'libchromaprint-tools' },
   { command: 'chromium', path: '/usr/bin/chromium', debian: 'chromium' },
 ];
 

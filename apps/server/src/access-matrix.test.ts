@@ -352,6 +352,42 @@ const matrix: Row[] = [
   { route: 'DELETE /api/me', payload: { password: 'not-the-password' }, outcomes: anyAccount },
   { route: 'GET /api/users/:userId', url: () => `/api/users/${noSuchId}`, outcomes: everyone },
   {
+    route: 'GET /api/tracks/:trackId/reviews',
+    url: () => `/api/tracks/${noSuchId}/reviews`,
+    outcomes: everyone,
+  },
+  {
+    route: 'GET /api/reviewers/:userId',
+    url: () => `/api/reviewers/${noSuchId}`,
+    outcomes: everyone,
+  },
+  { route: 'GET /api/me/reviewer-profile', outcomes: only('label', 'admin') },
+  {
+    route: 'PUT /api/me/reviewer-profile',
+    payload: () => ({
+      publicName: `Matrix Reviewer ${Math.random().toString(36).slice(2, 8)}`,
+      organisation: null,
+      credentials: null,
+    }),
+    outcomes: only('label', 'admin'),
+  },
+  { route: 'GET /api/admin/reviewers', outcomes: only('admin') },
+  // A profile that does not exist: 404, nothing changes.
+  {
+    route: 'PUT /api/admin/reviewers/:userId/verification',
+    url: () => `/api/admin/reviewers/${noSuchId}/verification`,
+    payload: { verified: true },
+    outcomes: only('admin'),
+  },
+  { route: 'GET /api/admin/genres', outcomes: only('admin') },
+  // The number the genre has already: nothing changes.
+  {
+    route: 'PUT /api/admin/genres/:slug/approvals',
+    url: () => '/api/admin/genres/seerah/approvals',
+    payload: { approvalsNeeded: 1 },
+    outcomes: only('admin'),
+  },
+  {
     route: 'GET /api/play/:kind/:id',
     url: () => `/api/play/artist/${noSuchId}`,
     outcomes: everyone,

@@ -43,6 +43,7 @@ import { playlistEditRoutes } from './features/playlists/edit-routes';
 import { playlistLikeRoutes } from './features/playlists/like-routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { profileRoutes } from './features/profile/routes';
+import { reviewerRoutes } from './features/reviewers/routes';
 import { searchRoutes } from './features/search/routes';
 import { streamingRoutes } from './features/streaming/routes';
 import { trackLikeRoutes } from './features/track-likes/routes';
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackRoutes(database.db, catalogCaching));
   await app.register(trackLikeRoutes(database.db));
   await app.register(historyRoutes(database.db));
+  await app.register(reviewerRoutes(database.db));
   await app.register(
     profileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
   );

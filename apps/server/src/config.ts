@@ -37,6 +37,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Sada <no-reply@sada.local>'),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  FPCALC_PATH: z.string().min(1).default('fpcalc'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
@@ -166,6 +167,8 @@ export interface Config {
   mailFrom: string;
   ffmpegPath: string | null;
   ffprobePath: string | null;
+  /** Chromaprint's fpcalc; when it does not run, uploads are processed without a duplicate check. */
+  fpcalcPath: string;
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
@@ -261,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     ffmpegPath: e.FFMPEG_PATH ?? null,
     ffprobePath: e.FFPROBE_PATH ?? null,
+    fpcalcPath: e.FPCALC_PATH,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),

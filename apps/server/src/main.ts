@@ -63,6 +63,7 @@ async function main() {
       log,
       workDir: config.dataDir,
       cacheDir: config.cacheDir,
+      fpcalc: config.fpcalcPath,
     });
   }
 

@@ -35,6 +35,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
         ffmpegPath: config.ffmpegPath ?? undefined,
         ffprobePath: config.ffprobePath ?? undefined,
       }),
+    fpcalc: config.fpcalcPath,
     tmpDir: config.tmpDir,
     concurrency: config.jobs.concurrency,
     abandonedFolders: (deps.sweptTmpDirs ?? [])

@@ -218,6 +218,9 @@ export const adminActionNames = {
   artistUnverify: 'artist.unverify',
   artistLabel: 'artist.label',
   settingsUpdate: 'settings.update',
+  reviewerVerify: 'reviewer.verify',
+  reviewerUnverify: 'reviewer.unverify',
+  genreApprovals: 'genre.approvals',
 } as const;
 
 /** The content page's actions (/admin/content); admin-console.ts exports them too. */

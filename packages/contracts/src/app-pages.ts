@@ -9,6 +9,7 @@ export const adminSections = [
   'database',
   'settings',
   'audit',
+  'reviewers',
 ] as const;
 
 export type AdminSection = (typeof adminSections)[number];
@@ -38,6 +39,8 @@ export const appPages = {
   moderation: '/moderation',
   artist: '/artist/:id',
   track: '/track/:id',
+  trackReviews: '/track/:trackId/reviews',
+  reviewer: '/reviewers/:userId',
   album: '/album/:id',
 } as const;
 

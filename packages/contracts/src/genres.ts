@@ -13,3 +13,13 @@ export const genres = [
 
 export type GenreSlug = (typeof genres)[number]['slug'];
 export const genreSlugs = genres.map((g) => g.slug) as [GenreSlug, ...GenreSlug[]];
+
+/**
+ * How many distinct reviewers approve a track of a genre before it goes live, until an admin
+ * changes it: two for the Quran, one elsewhere.
+ */
+export const defaultApprovalsNeeded = (slug: string): number =>
+  slug === 'quran_recitation' ? 2 : 1;
+
+/** The most approvals an admin may ask of a genre. */
+export const MAX_APPROVALS_NEEDED = 5;

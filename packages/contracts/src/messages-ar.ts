@@ -5,12 +5,24 @@ import { adminMessages } from './admin';
 import { adminConsoleMessages } from './admin-console';
 import { accessMessages, authMessages, authServerMessages } from './auth';
 import { catalogMessages } from './catalog';
+import { MAX_APPROVALS_NEEDED } from './genres';
 import { instrumentationMessages } from './instrumentation';
 import { moderationMessages } from './moderation';
 import { notificationMessages } from './notifications';
 import { paginationMessages } from './pagination';
 import { playlistMessages } from './playlists';
 import { profileMessages, settingsMessages } from './profile';
+import {
+  RECITATION_LICENCE_MAX_LENGTH,
+  RECITER_MAX_LENGTH,
+  recitationMessages,
+} from './recitation';
+import {
+  REVIEWER_CREDENTIALS_MAX_LENGTH,
+  REVIEWER_NAME_MAX_LENGTH,
+  REVIEWER_ORGANISATION_MAX_LENGTH,
+  reviewRecordMessages,
+} from './review-record';
 import { searchMessages } from './search';
 import { phoneMessages } from './sign-in-methods';
 import { streamingMessages } from './streaming';
@@ -259,6 +271,33 @@ const instrumentationAr: Translation<typeof instrumentationMessages> = {
   ruleQuestion: 'ماذا تحب أن تسمع؟',
 };
 
+const reviewRecordAr: Translation<typeof reviewRecordMessages> = {
+  team: 'فريق المراجعة في صدى',
+  alreadyApproved: 'لقد وافقت على هذا المقطع من قبل. يجب أن يوافق عليه مراجع آخر.',
+  approvalRecorded: 'سُجّلت الموافقة. يُنشر هذا المقطع حين يوافق عليه عدد كافٍ من المراجعين المختلفين.',
+  publicNameRequired: 'أدخل الاسم الذي سيراه المستمعون على مراجعاتك',
+  publicNameTooLong: `يمكن أن يتكوّن الاسم من ${REVIEWER_NAME_MAX_LENGTH} حرفًا على الأكثر`,
+  publicNameTaken: 'هذا الاسم لمراجع آخر أو لصدى',
+  organisationTooLong: `يمكن أن يتكوّن اسم الجهة من ${REVIEWER_ORGANISATION_MAX_LENGTH} حرفًا على الأكثر`,
+  credentialsTooLong: `يمكن أن تتكوّن المؤهلات من ${REVIEWER_CREDENTIALS_MAX_LENGTH} حرف على الأكثر`,
+  reviewerNotFound: 'لم يُعثر على المراجع',
+  noReviewerProfile: 'ليس لهذا الحساب ملف مراجع بعد',
+  approvalsInvalid: `يجب أن يكون عدد الموافقات المطلوبة عددًا صحيحًا من 1 إلى ${MAX_APPROVALS_NEEDED}`,
+};
+
+const recitationAr: Translation<typeof recitationMessages> = {
+  reciterRequired: 'اذكر اسم القارئ',
+  reciterTooLong: `يجب ألا يزيد اسم القارئ على ${RECITER_MAX_LENGTH} حرفًا`,
+  riwayahRequired: 'اختر رواية من القائمة',
+  surahRequired: 'اختر سورة',
+  ayahFromRequired: 'أدخل رقم الآية الأولى',
+  ayahToRequired: 'أدخل رقم الآية الأخيرة',
+  ayahRangeOutside: 'نطاق الآيات ليس ضمن هذه السورة',
+  ayahRangeReversed: 'لا يمكن أن تسبق الآيةُ الأخيرة الآيةَ الأولى',
+  licenceRequired: 'اذكر الترخيص أو الإذن الذي تُنشر بموجبه هذه التلاوة',
+  licenceTooLong: `يجب ألا يزيد نص الترخيص أو الإذن على ${RECITATION_LICENCE_MAX_LENGTH} حرف`,
+};
+
 const moderationAr: Translation<typeof moderationMessages> = {
   accessDenied: 'تم رفض الوصول: ليست لديك صلاحية للوصول إلى مراجعة المحتوى',
   reviewSubmitted: 'تم إرسال المراجعة',
@@ -353,9 +392,11 @@ export const arabicMessageEntries: readonly (readonly [string, string])[] = [
   ...pairs(profileMessages, profileAr),
   ...pairs(settingsMessages, settingsAr),
   ...pairs(uploadMessages, uploadAr),
+  ...pairs(recitationMessages, recitationAr),
   ...pairs(artistProfileMessages, artistProfileAr),
   ...pairs(moderationMessages, moderationAr),
   ...pairs(instrumentationMessages, instrumentationAr),
+  ...pairs(reviewRecordMessages, reviewRecordAr),
   ...pairs(systemMessages, systemAr),
   ...pairs(adminConsoleMessages, adminConsoleAr),
   ...inlineAr,

@@ -2,6 +2,7 @@
 // queue, one track as a reviewer sees it, and the decision.
 import { z } from 'zod';
 
+import { duplicateCheck } from './duplicates';
 import {
   audioFormats,
   contentReviewStatuses,
@@ -13,6 +14,8 @@ import {
 } from './enums';
 import { instrumentation, instrumentationMessages, instrumentations } from './instrumentation';
 import { pageQuery } from './pagination';
+import { recitationDetails } from './recitation';
+import { approvalProgress } from './review-record';
 import { pendingTrackChanges } from './uploads';
 
 /** Both scores are whole numbers from 1 to 10, 8 unless the reviewer says otherwise. */
@@ -178,6 +181,8 @@ export const moderationTrack = z
     instrumentation: z.enum(instrumentations).nullable(),
     genre: z.string(),
     explicit: z.boolean(),
+    /** Where a Quranic recitation comes from (the approved version); null for other genres. */
+    recitation: recitationDetails.nullable(),
     status: z.enum(trackStatuses),
     /** True while a decision can be made: it requires review and has finished processing. */
     awaitingReview: z.boolean(),
@@ -214,6 +219,10 @@ export const moderationTrack = z
      * own artist profile's tracks, and a label never on its own artists'.
      */
     canDecide: z.boolean(),
+    /** Distinct approvals of what is under review now, of those its genre needs. */
+    approvals: approvalProgress,
+    /** Other tracks the audio is likely a copy of, by its acoustic fingerprint. */
+    duplicateCheck,
   })
   .meta({ id: 'ModerationTrack' });
 export type ModerationTrack = z.infer<typeof moderationTrack>;
@@ -222,6 +231,8 @@ export type ModerationTrack = z.infer<typeof moderationTrack>;
 export const reviewResult = z
   .object({
     message: z.string(),
+    /** Where approvals stand after an approval (null for other decisions). */
+    approvals: approvalProgress.nullable(),
     review: trackReview,
     track: z.object({
       id: z.uuid(),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 import { audioFormats, islamicContentTypes, trackLanguages, trackStatuses } from './enums';
 import { instrumentations } from './instrumentation';
+import { recitationDetails } from './recitation';
+import { reviewRecord } from './review-record';
 
 /** A track as cards, rows and the player show it. */
 export const trackSummary = z
@@ -35,9 +37,13 @@ export const trackDetail = trackSummary
      * played (no stream link is given for it).
      */
     outsideRule: z.boolean(),
+    /** Who reviewed what listeners get now, and when; or that it is under review. */
+    review: reviewRecord,
     /** The format of the upload as received; null until it has been processed. */
     audioFormat: z.enum(audioFormats).nullable(),
     genre: z.object({ slug: z.string(), name: z.string() }),
+    /** Where a Quranic recitation comes from; null for other genres. */
+    recitation: recitationDetails.nullable(),
   })
   .meta({ id: 'TrackDetail' });
 export type TrackDetail = z.infer<typeof trackDetail>;

@@ -14,6 +14,13 @@ import {
 import { genreSlugs, type GenreSlug } from './genres';
 import { instrumentation, instrumentations } from './instrumentation';
 import { pageQuery } from './pagination';
+import {
+  recitationFieldNames,
+  recitationFields,
+  riwayat,
+  withRecitation,
+  type RecitationFieldName,
+} from './recitation';
 
 const MB = 1024 * 1024;
 
@@ -235,8 +242,12 @@ const formBoolean = z
   .enum(['true', 'false', 'on', 'off', '1', '0'], { error: 'Must be true or false' })
   .transform((v) => v === 'true' || v === 'on' || v === '1');
 
-/** The text fields of the upload form (multipart); empty optional fields count as absent. */
-export const uploadTrackFields = z.object({
+/** Provenance as a form sends it, as text: read only for the recitation genre (recitation.ts). */
+const rawRecitation = Object.fromEntries(
+  recitationFieldNames.map((name) => [name, z.string().optional()]),
+) as Record<RecitationFieldName, z.ZodOptional<z.ZodString>>;
+
+const uploadTrackObject = z.object({
   title,
   lyrics: lyrics.optional().transform((v) => (v?.trim() ? v : undefined)),
   language: language.default('arabic'),
@@ -244,10 +255,41 @@ export const uploadTrackFields = z.object({
   instrumentation,
   genre: genre.optional(),
   explicit: formBoolean.default(false),
+  ...rawRecitation,
 });
-export type UploadTrackFields = z.infer<typeof uploadTrackFields>;
 
-/** PATCH /api/me/tracks/:trackId: any of the metadata, at least one. */
+/** The names of the upload form's text fields. */
+export const uploadTrackFieldNames = Object.keys(uploadTrackObject.shape);
+
+/** The genre an upload goes to: the one chosen, else its content type's. */
+function uploadGenre(fields: { genre?: unknown; contentType?: unknown }): string | undefined {
+  if (typeof fields.genre === 'string') return fields.genre;
+  const byContentType: Partial<Record<string, string>> = defaultGenreFor;
+  return typeof fields.contentType === 'string' ? byContentType[fields.contentType] : undefined;
+}
+
+/**
+ * The text fields of the upload form (multipart); empty optional fields count as absent. An
+ * upload to the Quranic Recitation genre (chosen, or by its content type) must give its
+ * provenance; an upload to any other genre carries none (`recitation: null`), whatever was sent.
+ */
+export const uploadTrackFields = withRecitation(uploadTrackObject, uploadGenre);
+export type UploadTrackFields = z.output<typeof uploadTrackFields>;
+
+const optionalRecitation = {
+  reciter: recitationFields.reciter.optional(),
+  riwayah: recitationFields.riwayah.optional(),
+  surah: recitationFields.surah.optional(),
+  ayahFrom: recitationFields.ayahFrom.optional(),
+  ayahTo: recitationFields.ayahTo.optional(),
+  recitationLicence: recitationFields.recitationLicence.optional(),
+};
+
+/**
+ * PATCH /api/me/tracks/:trackId: any of the metadata, at least one. The provenance fields are
+ * checked together with the track's others once merged: a track that is (or becomes) a
+ * Quranic recitation must end up with a complete provenance; a track leaving that genre loses it.
+ */
 export const trackMetadataUpdate = z
   .object({
     title: title.optional(),
@@ -257,6 +299,7 @@ export const trackMetadataUpdate = z
     instrumentation: instrumentation.optional(),
     genre: genre.optional(),
     explicit: z.boolean({ error: 'Must be true or false' }).optional(),
+    ...optionalRecitation,
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
@@ -278,6 +321,13 @@ export const pendingTrackChanges = z
     instrumentation: z.enum(instrumentations).optional(),
     genre: z.string().optional(),
     explicit: z.boolean().optional(),
+    /** Provenance fields: null when the edit leaves the recitation genre. */
+    reciter: z.string().nullable().optional(),
+    riwayah: z.enum(riwayat).nullable().optional(),
+    surah: z.number().int().nullable().optional(),
+    ayahFrom: z.number().int().nullable().optional(),
+    ayahTo: z.number().int().nullable().optional(),
+    recitationLicence: z.string().nullable().optional(),
   })
   .meta({ id: 'PendingTrackChanges' });
 export type PendingTrackChanges = z.infer<typeof pendingTrackChanges>;
@@ -305,6 +355,13 @@ export const myTrack = z
     instrumentation: z.enum(instrumentations).nullable(),
     genre: z.string(),
     explicit: z.boolean(),
+    /** Provenance of a Quranic recitation, as the edit form holds it; null in other genres. */
+    reciter: z.string().nullable(),
+    riwayah: z.enum(riwayat).nullable(),
+    surah: z.number().int().nullable(),
+    ayahFrom: z.number().int().nullable(),
+    ayahTo: z.number().int().nullable(),
+    recitationLicence: z.string().nullable(),
     status: z.enum(trackStatuses),
     processing: z.object({
       stage: z.enum(processingStages),

@@ -1,17 +1,25 @@
 // An artist's edit of a track's reviewed details: title, lyrics, language, kind, declared
-// instrumentation, genre and the explicit flag. Nothing a listener reads changes without review
-// (docs/decisions/007): the edit of a track listeners can see waits apart, in `pending_changes`,
-// and sends the track to the moderation queue; an approval applies it, a rejection discards it. A track nobody but its
-// artist and reviewers can see takes the edit at once and goes back to review as new audio does.
+// instrumentation, genre, the explicit flag and a recitation's provenance. Nothing a listener
+// reads changes without review (docs/decisions/007): the edit of a track listeners can see waits
+// apart, in `pending_changes`, and sends the track to the moderation queue; an approval applies
+// it, a rejection discards it. A track nobody but its artist and reviewers can see takes the edit
+// at once and goes back to review as new audio does.
 // A taken-down track is the exception: only an admin's restore brings it back, so its edit waits
 // apart, out of the queue, and the restore sends it to review.
 import type { TrackStatus } from '@sada/contracts/enums';
 import type { Instrumentation } from '@sada/contracts/instrumentation';
+import {
+  RECITATION_GENRE,
+  recitationFieldNames,
+  recitationProvenance,
+} from '@sada/contracts/recitation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { tracks } from '../db/schema';
+import { AppError } from '../http/errors';
+import { noRecitation, recitationColumns, type RecitationRow } from './recitation';
 import { isTakenDown } from './taken-down';
 
 /** The declared instrumentation is null on tracks uploaded before it was asked. */
@@ -28,6 +36,7 @@ const fields = [
   'instrumentation',
   'genre',
   'explicit',
+  ...recitationFieldNames,
 ] as const satisfies readonly Field[];
 
 /** The columns of the reviewed details, as the contracts name them. */
@@ -39,6 +48,7 @@ export const reviewedDetailColumns = {
   instrumentation: tracks.declaredInstrumentation,
   genre: tracks.genre,
   explicit: tracks.explicit,
+  ...recitationColumns,
 };
 
 /** The column values that store `changes` (only the fields it names). */
@@ -53,6 +63,11 @@ export function columnsOf(changes: PendingTrackChanges) {
       : { declaredInstrumentation: changes.instrumentation }),
     ...(changes.genre === undefined ? {} : { genre: changes.genre }),
     ...(changes.explicit === undefined ? {} : { explicit: changes.explicit }),
+    ...(Object.fromEntries(
+      recitationFieldNames.flatMap((name) =>
+        changes[name] === undefined ? [] : [[name, changes[name]]],
+      ),
+    ) as Partial<RecitationRow>),
   };
 }
 
@@ -66,6 +81,22 @@ function differences(base: Details, next: Details): PendingTrackChanges {
 }
 
 const isEmpty = (changes: PendingTrackChanges) => Object.keys(changes).length === 0;
+
+/**
+ * The details as an edit leaves them: a Quranic recitation with its whole provenance, valid for
+ * its surah (else 400, each problem at its field), any other genre with none (cleared).
+ */
+function withRecitationRule(details: Details): Details {
+  if (details.genre !== RECITATION_GENRE) return { ...details, ...noRecitation };
+  const parsed = recitationProvenance.safeParse(
+    Object.fromEntries(recitationFieldNames.map((name) => [name, details[name] ?? undefined])),
+  );
+  if (parsed.success) return { ...details, ...parsed.data };
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) problems[issue.path.join('.')] ??= issue.message;
+  const first = parsed.error.issues[0]?.message ?? 'Invalid value';
+  throw new AppError(400, 'validation_failed', first, problems);
+}
 
 /**
  * What sends a track back to review when its artist changes it: one a reviewer turned down (needs
@@ -108,9 +139,15 @@ export async function editTrackDetails(
       instrumentation: row.instrumentation,
       genre: row.genre,
       explicit: row.explicit,
+      reciter: row.reciter,
+      riwayah: row.riwayah,
+      surah: row.surah,
+      ayahFrom: row.ayahFrom,
+      ayahTo: row.ayahTo,
+      recitationLicence: row.recitationLicence,
     };
     const current: Details = { ...approved, ...row.pendingChanges };
-    const proposed: Details = { ...current, ...defined(change) };
+    const proposed = withRecitationRule({ ...current, ...defined(change) });
     if (isEmpty(differences(current, proposed))) return false;
 
     if (row.status === 'live' || takenDown || row.pendingChanges) {

@@ -62,6 +62,11 @@ export interface RunFfmpegOptions {
   maxStdoutBytes?: number;
   signal?: AbortSignal | undefined;
   cwd?: string;
+  /**
+   * Exit codes that still mean a result on stdout (default only 0): fpcalc exits 3 after a
+   * decoding hiccup it got past, with its fingerprint printed.
+   */
+  okExitCodes?: readonly number[];
 }
 
 export interface RunFfmpegResult {
@@ -262,7 +267,7 @@ function runWrapped(
               info,
             ),
           );
-        } else if (code !== 0) {
+        } else if (code === null || !(options.okExitCodes ?? [0]).includes(code)) {
           const info = details(code, sig);
           const why = lastLine(info.stderrTail) || (sig ? `killed by ${sig}` : 'no error output');
           reject(

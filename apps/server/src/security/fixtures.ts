@@ -2,6 +2,7 @@
 // valid request: who sends it (an account that passes the policy, so the handler is reached), to
 // which URL (real ids) and with which body. A route of the OpenAPI document that takes a body
 // and has no entry here fails the tests that walk them.
+import { reviewerProfiles } from '../db/schema';
 import type { TestApp } from '../test/app';
 import { createArtist, createPlaylist, createTrack, ensureGenres } from '../test/catalog';
 import { createUser, randomIp, type TestUser } from '../test/factories';
@@ -43,6 +44,10 @@ export async function createWorld(t: TestApp): Promise<World> {
     await createUser(t, { role: 'artist' }),
   ] as const;
   const artistRow = await createArtist(t, { ownerUserId: artist.id, labelId: label.id });
+  // The label reviews: its public profile is what the admin's verification route acts on.
+  await t.database.db
+    .insert(reviewerProfiles)
+    .values({ userId: label.id, publicName: 'World Reviewer' });
   const track = await createTrack(t, { artistId: artistRow.id });
   const reviewTrack = await createTrack(t, {
     artistId: artistRow.id,
@@ -210,6 +215,24 @@ export const bodyRoutes: BodyRoute[] = [
     caller: 'listener',
     url: () => '/api/me/profile',
     body: () => ({ displayName: 'Security Test', bio: 'A bio' }),
+  },
+  {
+    route: 'PUT /api/me/reviewer-profile',
+    caller: 'label',
+    url: () => '/api/me/reviewer-profile',
+    body: () => ({ publicName: 'Security Reviewer', organisation: null, credentials: null }),
+  },
+  {
+    route: 'PUT /api/admin/reviewers/{userId}/verification',
+    caller: 'admin',
+    url: (w) => `/api/admin/reviewers/${w.label.id}/verification`,
+    body: () => ({ verified: false }),
+  },
+  {
+    route: 'PUT /api/admin/genres/{slug}/approvals',
+    caller: 'admin',
+    url: () => '/api/admin/genres/seerah/approvals',
+    body: () => ({ approvalsNeeded: 1 }),
   },
   {
     route: 'PUT /api/me/settings',

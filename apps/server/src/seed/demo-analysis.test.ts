@@ -28,9 +28,9 @@ afterAll(async () => {
 /** analyseAudio, counting its runs. */
 function countingAnalyse() {
   const calls: string[] = [];
-  const analyse: typeof analyseAudio = (ffmpeg, file, expectedMs, signal) => {
-    calls.push(file);
-    return analyseAudio(ffmpeg, file, expectedMs, signal);
+  const analyse: typeof analyseAudio = (...args) => {
+    calls.push(args[1]);
+    return analyseAudio(...args);
   };
   return { calls, analyse };
 }
@@ -78,5 +78,62 @@ describe('the demo analyser', () => {
     expect((await analyser.analyse(tone, 3000)).peaks).toHaveLength(WAVEFORM_PEAKS);
     expect((await analyser.analyse(tone, 3000)).peaks).toHaveLength(WAVEFORM_PEAKS);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('the demo analyser with fpcalc', () => {
+  let long: string;
+  beforeAll(async () => {
+    long = await makeAudio(dir, 'mp3', 8, 'fingerprinted');
+  });
+
+  it('takes the fingerprint in the same decode, and keeps it with the rest', async () => {
+    const cacheDir = join(dir, 'fingerprint-cache');
+    const first = countingAnalyse();
+    const measured = await createDemoAnalyser({
+      ffmpeg: bins.ffmpeg,
+      fpcalc: 'fpcalc',
+      cacheDir,
+      analyse: first.analyse,
+    }).analyse(long, 8000);
+    expect(first.calls).toHaveLength(1);
+    expect(measured.peaks).toHaveLength(WAVEFORM_PEAKS);
+    expect(measured.fingerprint?.values.length).toBeGreaterThan(30);
+    expect(measured.fingerprint?.durationSeconds).toBeCloseTo(8, 0);
+
+    const second = countingAnalyse();
+    const again = createDemoAnalyser({
+      ffmpeg: bins.ffmpeg,
+      fpcalc: 'fpcalc',
+      cacheDir,
+      analyse: second.analyse,
+    });
+    expect(await again.analyse(long, 8000)).toEqual(measured);
+    expect(second.calls).toEqual([]);
+  });
+
+  it('measures again what was kept without a fingerprint, once one is asked for', async () => {
+    const cacheDir = join(dir, 'fingerprint-later-cache');
+    const without = await createDemoAnalyser({ ffmpeg: bins.ffmpeg, cacheDir }).analyse(long, 8000);
+    expect(without.fingerprint).toBeUndefined();
+    const { calls, analyse } = countingAnalyse();
+    const measured = await createDemoAnalyser({
+      ffmpeg: bins.ffmpeg,
+      fpcalc: 'fpcalc',
+      cacheDir,
+      analyse,
+    }).analyse(long, 8000);
+    expect(calls).toEqual([long]);
+    expect(measured.fingerprint?.values.length).toBeGreaterThan(30);
+  });
+
+  it('measures the rest when fpcalc is missing', async () => {
+    const measured = await createDemoAnalyser({
+      ffmpeg: bins.ffmpeg,
+      fpcalc: join(dir, 'no-such-fpcalc'),
+    }).analyse(long, 8000);
+    expect(measured.fingerprint).toBeNull();
+    expect(measured.peaks).toHaveLength(WAVEFORM_PEAKS);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.pcm'))).toEqual([]);
   });
 });

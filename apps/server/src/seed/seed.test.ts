@@ -1,11 +1,12 @@
 // Seeds the whole demo catalog into a fresh database, as `npm start` does on a new machine.
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 
 import { ADMIN_USERS_MAX_LIMIT } from '@sada/contracts/admin';
-import { count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DuplicateCheck } from '@sada/contracts/duplicates';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
@@ -21,17 +22,26 @@ import {
   playlists,
   profiles,
   streamEvents,
+  trackFingerprints,
+  trackRenditions,
   tracks,
   users,
 } from '../db/schema';
 import { WAVEFORM_PEAKS } from '../features/processing/media';
-import { probeAudio, resolveFfmpegBinaries, type FfmpegBinaries } from '../platform/ffmpeg';
+import { createAudioProcessor } from '../features/processing/processor';
+import {
+  probeAudio,
+  resolveFfmpegBinaries,
+  runFfmpeg,
+  type FfmpegBinaries,
+} from '../platform/ffmpeg';
 import { openStorage } from '../platform/open-storage';
 import type { ObjectStorage } from '../platform/s3-storage';
 import { main as migrate } from '../scripts/storage-migrate';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { createTestBucket } from '../test/s3-server';
+import { audioPart, postUpload } from '../test/uploads';
 import { demoAccounts, demoPassword } from './demo-catalog';
 import { seedDemoCatalog } from './seed';
 
@@ -53,6 +63,7 @@ beforeAll(async () => {
     log: pino({ level: 'silent' }),
     workDir,
     cacheDir: t.config.cacheDir,
+    fpcalc: t.config.fpcalcPath,
   });
   expect(seeded).toBe(true);
   // On a new machine the demo audio is synthesised first (about 90 s of CPU, then cached in
@@ -392,6 +403,84 @@ describe('the demo catalog', () => {
     expect(again).toBe(false);
     expect(await countOf(artists)).toBe(before);
   });
+});
+
+describe('the fingerprints of the demo audio', () => {
+  it('flag a re-upload of a demo track by another artist', async () => {
+    const demo = await t.database.db
+      .select({
+        id: tracks.id,
+        checked: tracks.fingerprintChecked,
+        values: trackFingerprints.fingerprint,
+      })
+      .from(tracks)
+      .leftJoin(trackFingerprints, eq(trackFingerprints.trackId, tracks.id));
+    expect(demo.filter((row) => (row.values?.length ?? 0) < 100)).toEqual([]);
+    // Made from ten loops, the demo tracks are one another's duplicates: they are not flagged.
+    expect(demo.every((row) => row.checked === null)).toBe(true);
+
+    // A track of an artist the demo artist account does not own, re-encoded and uploaded by it.
+    const [original] = await t.database.db
+      .select({ id: tracks.id, key: tracks.audioFilePath })
+      .from(tracks)
+      .innerJoin(artists, eq(artists.id, tracks.artistId))
+      .where(
+        and(eq(tracks.status, 'live'), gte(tracks.durationMs, 60_000), isNull(artists.ownerUserId)),
+      )
+      .limit(1);
+    const source = join(workDir, 'demo-copy-source.mp3');
+    const copy = join(workDir, 'demo-copy.mp3');
+    await writeFile(source, await buffer(t.storage.read(original?.key ?? '')));
+    await runFfmpeg(
+      binaries.ffmpeg,
+      ['-hide_banner', '-loglevel', 'error', '-i', `file:${source}`, '-b:a', '64k', `file:${copy}`],
+      { timeoutMs: 60_000 },
+    );
+    const artist = await signIn(t, 'artist@sada.test', demoPassword);
+    const response = await postUpload(t, artist, {
+      title: 'Not my recording',
+      audio: audioPart(await readFile(copy)),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const uploaded = response.json<{ track: { id: string } }>().track.id;
+    try {
+      const [queued] = await t.database.db
+        .select({ key: tracks.audioFilePath })
+        .from(tracks)
+        .where(eq(tracks.id, uploaded));
+      // The job the upload queued, run as the worker runs it.
+      const processor = createAudioProcessor({
+        db: t.database.db,
+        storage: t.storage,
+        events: t.events,
+        binaries: () => Promise.resolve(binaries),
+        fpcalc: t.config.fpcalcPath,
+        tmpDir: workDir,
+      });
+      const job = { trackId: uploaded, audioKey: queued?.key ?? '' };
+      expect(await processor.run(job, { lastAttempt: true })).toBe('completed');
+
+      const { cookie } = await signIn(t, 'admin@sada.test', demoPassword);
+      const review = await t.app.inject({
+        method: 'GET',
+        url: `/api/moderation/tracks/${uploaded}`,
+        headers: { cookie },
+      });
+      expect(review.statusCode).toBe(200);
+      const { duplicateCheck } = review.json<{ duplicateCheck: DuplicateCheck }>();
+      expect(duplicateCheck.checked).toBe(true);
+      const match = duplicateCheck.matches.find((m) => m.track.id === original?.id);
+      expect(match?.similarity).toBeGreaterThan(0.9);
+    } finally {
+      // The catalog stays as seeded for the other tests.
+      const files = await t.database.db
+        .select({ key: trackRenditions.storageKey })
+        .from(trackRenditions)
+        .where(eq(trackRenditions.trackId, uploaded));
+      await t.database.db.delete(tracks).where(eq(tracks.id, uploaded));
+      await Promise.all(files.map((file) => t.storage.delete(file.key)));
+    }
+  }, 60_000);
 });
 
 describe('the demo storage moved to a bucket (npm run storage:migrate)', () => {

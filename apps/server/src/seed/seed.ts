@@ -5,13 +5,15 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { genres as genreList } from '@sada/contracts/genres';
+import { defaultApprovalsNeeded, genres as genreList } from '@sada/contracts/genres';
 import type { Instrumentation } from '@sada/contracts/instrumentation';
 import { PLAY_COUNT_MIN_MS } from '@sada/contracts/streaming';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
+import { recitationValues } from '../catalog/recitation';
+import { textHashOf, type ReviewedText } from '../catalog/review-record';
 import type { DatabaseHandle, Transaction } from '../db/client';
 import {
   accounts,
@@ -25,12 +27,17 @@ import {
   playlists,
   profiles,
   streamEvents,
+  trackFingerprints,
   trackRenditions,
   tracks,
   userPrivacySettings,
   users,
+  contentReviews,
+  reviewerProfiles,
 } from '../db/schema';
+import { fingerprintKeys } from '../features/processing/fingerprint';
 import type { FfmpegBinaries } from '../platform/ffmpeg';
+import { sha256OfFile } from '../platform/file-hash';
 import type { Storage } from '../platform/storage';
 import { createDemoAnalyser } from './demo-analysis';
 import {
@@ -44,6 +51,7 @@ import {
 } from './demo-catalog';
 import { insertAudience, planAudience } from './demo-listening';
 import { createDemoAudioFactory, renderAvatar, renderCover } from './demo-media';
+import { demoRecitation } from './demo-recitation';
 import { createRandom } from './media-random';
 import type { TextureSpec } from './media-textures';
 
@@ -56,6 +64,8 @@ export interface SeedDeps {
   workDir: string;
   /** Where the generated audio is kept between runs (config.cacheDir); none: built every time. */
   cacheDir?: string;
+  /** Chromaprint's fpcalc (config.fpcalcPath): the demo tracks' fingerprints are stored. */
+  fpcalc?: string;
 }
 
 interface PlannedTrack {
@@ -142,6 +152,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
   const artistAccountId = accountIds[demoAccounts.findIndex((a) => a.role === 'artist')] ?? '';
   const labelAccountId = accountIds[demoAccounts.findIndex((a) => a.role === 'label')] ?? '';
   const listenerId = accountIds[demoAccounts.findIndex((a) => a.role === 'listener')] ?? '';
+  const adminAccountId = accountIds[demoAccounts.findIndex((a) => a.role === 'admin')] ?? '';
   const stamp = Date.now();
 
   // Files first, then every row in one transaction; a failure leaves no half-seeded database.
@@ -163,6 +174,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
     });
     const analyser = createDemoAnalyser({
       ffmpeg: deps.binaries.ffmpeg,
+      ...(deps.fpcalc ? { fpcalc: deps.fpcalc } : {}),
       ...(deps.cacheDir ? { cacheDir: join(deps.cacheDir, 'demo-analysis') } : {}),
     });
     const media = await mapLimit(planned, 2, async (track, index) => {
@@ -173,16 +185,27 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       const audioFile = join(workDir, `${track.id}.mp3`);
       const coverFile = join(workDir, `${track.id}.jpg`);
       const generated = await audio.makeTrack(index, track.durationSec, audioFile);
-      const { peaks, loudnessLufs, truePeakDb } = await analyser.analyse(
+      const { peaks, loudnessLufs, truePeakDb, fingerprint } = await analyser.analyse(
         audioFile,
         generated.durationMs,
       );
       await renderCover(`track:${track.title}`, coverFile);
       const audioKey = await put(`audio-tracks/${owner}/${track.id}/${stamp}.mp3`, audioFile);
+      const contentHash = await sha256OfFile(audioFile);
       const coverKey = await put(`track-covers/${owner}/${track.id}/${stamp}.jpg`, coverFile);
       await rm(audioFile, { force: true });
       const kind = audio.variants[index % audio.variants.length]?.kind ?? 'ambience';
-      return { ...generated, peaks, loudnessLufs, truePeakDb, audioKey, coverKey, kind };
+      return {
+        ...generated,
+        peaks,
+        loudnessLufs,
+        truePeakDb,
+        fingerprint: fingerprint ?? null,
+        audioKey,
+        coverKey,
+        kind,
+        contentHash,
+      };
     });
     const avatarKeys = await mapLimit(demoArtists, 2, async (artist, index) => {
       const file = join(workDir, `avatar-${index}.jpg`);
@@ -254,6 +277,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
           declaredInstrumentation: demoInstrumentation[m.kind],
           instrumentation: live ? demoInstrumentation[m.kind] : null,
           genre: artist.genre,
+          ...recitationValues(demoRecitation(artist.genre, position)),
           explicit: false,
           artistId: artistIds[track.artistIndex] ?? '',
           albumId: albumIndex >= 0 ? albumIds[albumIndex] : null,
@@ -277,7 +301,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
       });
       await tx.insert(tracks).values(trackRows);
       await tx.insert(trackRenditions).values(
-        trackRows.map((t) => ({
+        trackRows.map((t, i) => ({
           trackId: t.id,
           kind: 'original' as const,
           format: 'mp3' as const,
@@ -288,8 +312,27 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
           durationMs: t.durationMs,
           sizeBytes: t.fileSizeBytes,
           storageKey: t.audioFilePath,
+          contentHash: media[i]?.contentHash ?? null,
         })),
       );
+      // What a re-upload of demo audio is found by. The demo tracks themselves are left unchecked:
+      // made from ten loops, they are one another's duplicates.
+      const fingerprints = trackRows.flatMap((t, i) => {
+        const fingerprint = media[i]?.fingerprint;
+        if (!fingerprint) return [];
+        const { values, durationSeconds } = fingerprint;
+        return [
+          { trackId: t.id, durationSeconds, fingerprint: values, keys: fingerprintKeys(values) },
+        ];
+      });
+      if (fingerprints.length > 0) await tx.insert(trackFingerprints).values(fingerprints);
+      await insertDemoReviews(tx, trackRows, media, {
+        admin: adminAccountId,
+        label: labelAccountId,
+        labelArtists: new Set(
+          demoArtists.flatMap((artist, i) => (artist.signedToDemoLabel ? [artistIds[i]] : [])),
+        ),
+      });
 
       const byTitle = new Map(trackRows.map((t) => [t.title, t]));
       const playlistIds = demoPlaylists.map(() => crypto.randomUUID());
@@ -350,6 +393,53 @@ function mediaUrl(key: string | undefined): string | null {
   return key ? `/api/media/${key}` : null;
 }
 
+/**
+ * The reviews that put the live demo tracks live: by the demo admin, whose reviewer profile is
+ * verified, and for a genre that needs two approvals (the Quran) also by the demo label where it
+ * may review. Each covers the track's audio and text as seeded (catalog/review-record.ts).
+ */
+async function insertDemoReviews(
+  tx: Transaction,
+  trackRows: ({
+    id: string;
+    status: string;
+    artistId: string;
+    genre: string;
+    instrumentation: Instrumentation | null;
+    createdAt: Date;
+  } & ReviewedText)[],
+  media: { contentHash: string }[],
+  reviewers: { admin: string; label: string; labelArtists: Set<string | undefined> },
+) {
+  await tx.insert(reviewerProfiles).values({
+    userId: reviewers.admin,
+    publicName: 'Demo Review Board (invented)',
+    organisation: 'Sada demo reviewers',
+    credentials: 'A demo account: its name and credentials are invented for trying Sada.',
+    verifiedAt: new Date(),
+    verifiedBy: reviewers.admin,
+  });
+  const reviews = trackRows.flatMap((track, i) => {
+    if (track.status !== 'live') return [];
+    const by = [reviewers.admin];
+    if (defaultApprovalsNeeded(track.genre) > 1 && !reviewers.labelArtists.has(track.artistId)) {
+      by.push(reviewers.label);
+    }
+    return by.map((reviewerId, k) => ({
+      trackId: track.id,
+      reviewerId,
+      status: 'approved' as const,
+      islamicComplianceScore: 9,
+      audioQualityScore: 8,
+      instrumentation: track.instrumentation,
+      audioHash: media[i]?.contentHash ?? null,
+      textHash: textHashOf(track),
+      reviewedAt: new Date(track.createdAt.getTime() + (k + 1) * 3_600_000),
+    }));
+  });
+  if (reviews.length > 0) await tx.insert(contentReviews).values(reviews);
+}
+
 async function insertGenres(tx: Transaction) {
   await tx
     .insert(genres)
@@ -359,6 +449,7 @@ async function insertGenres(tx: Transaction) {
         name: g.name,
         color: genreColors[g.slug] ?? null,
         sortOrder: i,
+        approvalsNeeded: defaultApprovalsNeeded(g.slug),
       })),
     )
     .onConflictDoNothing();

@@ -2,7 +2,7 @@
 // history, inserted straight into the test database. Every value can be overridden.
 import { randomBytes } from 'node:crypto';
 
-import { genres as genreList } from '@sada/contracts/genres';
+import { defaultApprovalsNeeded, genres as genreList } from '@sada/contracts/genres';
 
 import {
   albums,
@@ -31,7 +31,14 @@ function nextCreatedAt(): Date {
 export async function ensureGenres(t: TestApp): Promise<void> {
   await t.database.db
     .insert(genres)
-    .values(genreList.map((g, i) => ({ slug: g.slug, name: g.name, sortOrder: i })))
+    .values(
+      genreList.map((g, i) => ({
+        slug: g.slug,
+        name: g.name,
+        sortOrder: i,
+        approvalsNeeded: defaultApprovalsNeeded(g.slug),
+      })),
+    )
     .onConflictDoNothing();
 }
 

@@ -26,7 +26,7 @@ export const audioPart = (data: Buffer, filename = 'track.mp3', contentType = 'a
  */
 export function postUpload(
   t: TestApp,
-  user: TestUser | null,
+  user: Pick<TestUser, 'cookie'> | null,
   parts: Record<string, string | FilePart | undefined>,
   headers: Record<string, string> = {},
 ) {

@@ -28,6 +28,8 @@ const specPaths = [
   '/moderation',
   '/artist/a1',
   '/track/t1',
+  '/track/t1/reviews',
+  '/reviewers/r1',
   '/album/b1',
   '/admin/analytics',
   '/admin/users',
@@ -35,6 +37,7 @@ const specPaths = [
   '/admin/system',
   '/admin/database',
   '/admin/settings',
+  '/admin/reviewers',
 ];
 
 function leafPath(pathname: string): string | undefined {

@@ -21,6 +21,7 @@ const adminPages = {
   database: 'AdminDatabasePage',
   settings: 'AdminSettingsPage',
   audit: 'AdminAuditPage',
+  reviewers: 'AdminReviewersPage',
 } as const satisfies Record<AdminSection, string>;
 
 // Each page is its own chunk, loaded when its route is first visited. The paths are the
@@ -192,6 +193,18 @@ export const routes: RouteObject[] = [
             path: appPages.track,
             lazy: async () => ({
               Component: (await import('../features/tracks/track-page')).TrackPage,
+            }),
+          },
+          {
+            path: appPages.trackReviews,
+            lazy: async () => ({
+              Component: (await import('../features/tracks/track-reviews-page')).TrackReviewsPage,
+            }),
+          },
+          {
+            path: appPages.reviewer,
+            lazy: async () => ({
+              Component: (await import('../features/reviewers/reviewer-page')).ReviewerPage,
             }),
           },
           {

@@ -9,6 +9,7 @@ import {
   trackStatuses,
 } from '@sada/contracts/enums';
 import { instrumentations } from '@sada/contracts/instrumentation';
+import { riwayat } from '@sada/contracts/recitation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import {
@@ -20,6 +21,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -31,13 +33,19 @@ import {
 import { users } from './auth';
 import { createdAt, id, oneOf, updatedAt } from './helpers';
 
-export const genres = pgTable('genres', {
-  slug: text('slug').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description'),
-  color: text('color'),
-  sortOrder: smallint('sort_order').notNull().default(0),
-});
+export const genres = pgTable(
+  'genres',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    color: text('color'),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    /** Distinct reviewers who must approve a track of the genre before it goes live (admin). */
+    approvalsNeeded: smallint('approvals_needed').notNull().default(1),
+  },
+  (t) => [check('genres_approvals_needed_check', sql`${t.approvalsNeeded} BETWEEN 1 AND 5`)],
+);
 
 export const artists = pgTable(
   'artists',
@@ -164,6 +172,18 @@ export const tracks = pgTable(
      * keep reading the columns above, the approved version, until a reviewer approves it.
      */
     pendingChanges: jsonb('pending_changes').$type<PendingTrackChanges>(),
+    /** Provenance of a Quranic recitation (contracts/recitation.ts); null for other genres. */
+    reciter: text('reciter'),
+    riwayah: text('riwayah', { enum: riwayat }),
+    surah: smallint('surah'),
+    ayahFrom: smallint('ayah_from'),
+    ayahTo: smallint('ayah_to'),
+    recitationLicence: text('recitation_licence'),
+    /**
+     * Whether the upload's acoustic fingerprint was compared with the catalogue: null not yet,
+     * false when it could not be (no fpcalc), true when it was (track_fingerprints).
+     */
+    fingerprintChecked: boolean('fingerprint_checked'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,6 +193,11 @@ export const tracks = pgTable(
     check('tracks_language_check', oneOf('language', trackLanguages)),
     check('tracks_islamic_content_type_check', oneOf('islamic_content_type', islamicContentTypes)),
     check('tracks_audio_format_check', oneOf('audio_format', audioFormats)),
+    check('tracks_riwayah_check', oneOf('riwayah', riwayat)),
+    check(
+      'tracks_ayah_range_check',
+      sql`${t.surah} IS NULL OR (${t.surah} BETWEEN 1 AND 114 AND ${t.ayahFrom} >= 1 AND ${t.ayahTo} >= ${t.ayahFrom})`,
+    ),
     check(
       'tracks_declared_instrumentation_check',
       oneOf('declared_instrumentation', instrumentations),
@@ -249,6 +274,8 @@ export const trackRenditions = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     /** The tags the uploaded file carried (title, artist, album, year, genre), as read. */
     tags: jsonb('tags').$type<Record<string, string | number>>(),
+    /** SHA-256 (hex) of the stored file: what a review of the audio is bound to. */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -276,4 +303,42 @@ export const artistUploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('artist_uploads_artist_created_idx').on(t.artistId, t.createdAt)],
+);
+
+/**
+ * A track's acoustic fingerprint (Chromaprint's raw form, from fpcalc) and the keys it is found
+ * by: each value's upper bits, which survive re-encoding (features/processing/fingerprint.ts).
+ */
+export const trackFingerprints = pgTable(
+  'track_fingerprints',
+  {
+    trackId: uuid('track_id')
+      .primaryKey()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    durationSeconds: real('duration_seconds').notNull(),
+    fingerprint: integer('fingerprint').array().notNull(),
+    keys: integer('keys').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('track_fingerprints_keys_idx').using('gin', t.keys)],
+);
+
+/** A likely duplicate found for a track: shown to its reviewer, never blocking by itself. */
+export const trackDuplicateMatches = pgTable(
+  'track_duplicate_matches',
+  {
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    matchedTrackId: uuid('matched_track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    /** 0 to 1: the share of the fingerprints' bits that agree where they overlap best. */
+    similarity: real('similarity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackId, t.matchedTrackId] }),
+    check('track_duplicate_matches_similarity_check', sql`${t.similarity} BETWEEN 0 AND 1`),
+  ],
 );

@@ -21,6 +21,13 @@ export const contentReviews = pgTable(
     audioQualityScore: smallint('audio_quality_score'),
     /** The instrumentation the reviewer confirmed or corrected (an approval names one). */
     instrumentation: text('instrumentation', { enum: instrumentations }),
+    /**
+     * What was reviewed: the SHA-256 of the track's original audio and of its reviewed text
+     * (catalog/review-binding.ts). A record whose hashes no longer match the track's vouches for
+     * nothing: the track is back under review.
+     */
+    audioHash: text('audio_hash'),
+    textHash: text('text_hash'),
     reviewNotes: text('review_notes'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -45,3 +52,20 @@ export const contentReviews = pgTable(
     index('content_reviews_status_idx').on(t.status),
   ],
 );
+
+/**
+ * A reviewer's public face: the name and organisation their review records show, and their
+ * credentials. An admin verifies it; until then its records name Sada's review team instead.
+ */
+export const reviewerProfiles = pgTable('reviewer_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  publicName: text('public_name').notNull(),
+  organisation: text('organisation'),
+  credentials: text('credentials'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

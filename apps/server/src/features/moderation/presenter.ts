@@ -1,4 +1,5 @@
 // Rows → the JSON of the moderation queue, a track under review and its review history.
+import type { DuplicateCheck } from '@sada/contracts/duplicates';
 import {
   queuedStatuses,
   type ModerationQueueItem,
@@ -7,7 +8,8 @@ import {
 } from '@sada/contracts/moderation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 
-import type { QueueRow, ReviewRow, ReviewTrackRow } from './repository';
+import { toRecitation } from '../../catalog/recitation';
+import type { DuplicateMatchRow, QueueRow, ReviewRow, ReviewTrackRow } from './repository';
 
 export function toQueueItem(row: QueueRow): ModerationQueueItem {
   return {
@@ -68,7 +70,7 @@ export function toModerationTrack(
   row: ReviewTrackRow,
   reviews: ReviewRow[],
   canDecide: boolean,
-): ModerationTrack {
+): Omit<ModerationTrack, 'approvals' | 'duplicateCheck'> {
   return {
     id: row.id,
     title: row.title,
@@ -79,6 +81,7 @@ export function toModerationTrack(
     instrumentation: row.instrumentation,
     genre: row.genre,
     explicit: row.explicit,
+    recitation: toRecitation(row),
     status: row.status,
     awaitingReview: isAwaitingDecision(row),
     reviewPriority: row.reviewPriority,
@@ -102,5 +105,24 @@ export function toModerationTrack(
     createdAt: row.createdAt.toISOString(),
     reviews: reviews.map(toTrackReview),
     canDecide,
+  };
+}
+
+/** Whether the track's audio was checked for duplicates, and what it matched. */
+export function toDuplicateCheck(
+  checked: boolean | null,
+  matches: DuplicateMatchRow[],
+): DuplicateCheck {
+  return {
+    checked,
+    matches: matches.map((match) => ({
+      track: {
+        id: match.id,
+        title: match.title,
+        artistName: match.artistName,
+        status: match.status,
+      },
+      similarity: Math.min(1, Math.max(0, match.similarity)),
+    })),
   };
 }

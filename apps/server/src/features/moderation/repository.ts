@@ -6,9 +6,20 @@ import { queuedStatuses } from '@sada/contracts/moderation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
+import { recitationColumns } from '../../catalog/recitation';
+import { reviewedTextFields } from '../../catalog/review-record';
 import { approvedEdit } from '../../catalog/track-edits';
 import type { Executor } from '../../db/client';
-import { albums, artists, contentReviews, follows, tracks, users } from '../../db/schema';
+import {
+  albums,
+  artists,
+  contentReviews,
+  follows,
+  genres,
+  trackDuplicateMatches,
+  tracks,
+  users,
+} from '../../db/schema';
 
 /** The queue's position: priority, then the creation time in microseconds, then the id. */
 export interface QueueKey {
@@ -90,6 +101,7 @@ export async function findTrackForReview(db: Executor, trackId: string) {
       instrumentation: tracks.instrumentation,
       genre: tracks.genre,
       explicit: tracks.explicit,
+      ...recitationColumns,
       status: tracks.status,
       requiresReview: tracks.requiresReview,
       reviewPriority: tracks.reviewPriority,
@@ -111,6 +123,7 @@ export async function findTrackForReview(db: Executor, trackId: string) {
       artistAvatarUrl: artists.avatarUrl,
       artistOwnerId: artists.ownerUserId,
       artistLabelId: artists.labelId,
+      fingerprintChecked: tracks.fingerprintChecked,
     })
     .from(tracks)
     .innerJoin(artists, eq(artists.id, tracks.artistId))
@@ -120,6 +133,20 @@ export async function findTrackForReview(db: Executor, trackId: string) {
 }
 
 export type ReviewTrackRow = NonNullable<Awaited<ReturnType<typeof findTrackForReview>>>;
+
+/** What approvals of the track count against: its reviewed text, its edit, its genre's number. */
+export async function findApprovalBasis(db: Executor, trackId: string) {
+  const [row] = await db
+    .select({
+      text: reviewedTextFields,
+      pendingChanges: tracks.pendingChanges,
+      approvalsNeeded: genres.approvalsNeeded,
+    })
+    .from(tracks)
+    .innerJoin(genres, eq(genres.slug, tracks.genre))
+    .where(eq(tracks.id, trackId));
+  return row ?? null;
+}
 
 const reviewColumns = {
   id: contentReviews.id,
@@ -162,9 +189,12 @@ export async function lockTrackForDecision(tx: Executor, trackId: string) {
       artistName: artists.name,
       artistOwnerId: artists.ownerUserId,
       artistLabelId: artists.labelId,
+      text: reviewedTextFields,
+      approvalsNeeded: genres.approvalsNeeded,
     })
     .from(tracks)
     .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .innerJoin(genres, eq(genres.slug, tracks.genre))
     .where(eq(tracks.id, trackId))
     .for('update', { of: tracks });
   return row ?? null;
@@ -256,6 +286,9 @@ export async function insertReview(
     islamicComplianceScore: number;
     audioQualityScore: number;
     instrumentation: Instrumentation | null;
+    /** What the decision was on (catalog/review-record.ts). */
+    audioHash: string | null;
+    textHash: string;
     reviewNotes: string | null;
     rejectionReason: string | null;
     reviewedAt: Date;
@@ -274,3 +307,23 @@ export async function followerIds(db: Executor, artistId: string): Promise<strin
     .where(eq(follows.artistId, artistId));
   return rows.map((r) => r.id);
 }
+
+/** The tracks the track's audio likely duplicates, most alike first (processing found them). */
+export async function listDuplicateMatches(db: Executor, trackId: string, limit: number) {
+  return db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      artistName: artists.name,
+      status: tracks.status,
+      similarity: trackDuplicateMatches.similarity,
+    })
+    .from(trackDuplicateMatches)
+    .innerJoin(tracks, eq(tracks.id, trackDuplicateMatches.matchedTrackId))
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .where(eq(trackDuplicateMatches.trackId, trackId))
+    .orderBy(desc(trackDuplicateMatches.similarity), asc(tracks.id))
+    .limit(limit);
+}
+
+export type DuplicateMatchRow = Awaited<ReturnType<typeof listDuplicateMatches>>[number];

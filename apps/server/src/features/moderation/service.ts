@@ -1,6 +1,7 @@
 // Moderation rules: who sees which tracks in the queue, and what a review decision does. A
 // decision is one transaction: the review is kept, the track changes state, and the artist (and,
 // when it goes live, the artist's followers) are notified; nothing of it happens half.
+import { DUPLICATE_MATCHES_SHOWN } from '@sada/contracts/duplicates';
 import type { ReviewDecision, TrackStatus } from '@sada/contracts/enums';
 import type { Instrumentation } from '@sada/contracts/instrumentation';
 import {
@@ -12,8 +13,21 @@ import {
   type ReviewResult,
   type ReviewSubmission,
 } from '@sada/contracts/moderation';
+import {
+  reviewRecordErrorCodes,
+  reviewRecordMessages,
+  type ApprovalProgress,
+} from '@sada/contracts/review-record';
+import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { z } from 'zod';
 
+import {
+  approvalsInRound,
+  originalAudioHash,
+  textHashOf,
+  type ReviewedText,
+} from '../../catalog/review-record';
+import { approvedEdit } from '../../catalog/track-edits';
 import type { Database, Executor } from '../../db/client';
 import { decodeCursor, pageOf } from '../../http/cursor';
 import { AppError, notFound } from '../../http/errors';
@@ -25,12 +39,20 @@ import {
   type CreatedNotification,
 } from '../notifications';
 import { decisionNotifications } from './decision-notifications';
-import { isAwaitingDecision, toModerationTrack, toQueueItem, toTrackReview } from './presenter';
+import {
+  isAwaitingDecision,
+  toDuplicateCheck,
+  toModerationTrack,
+  toQueueItem,
+  toTrackReview,
+} from './presenter';
 import {
   applyDecision,
+  findApprovalBasis,
   findTrackForReview,
   followerIds,
   insertReview,
+  listDuplicateMatches,
   listQueue,
   listReviews,
   lockTrackForDecision,
@@ -90,11 +112,16 @@ export function createModerationService(deps: { db: Database; events: EventBus }
       const row = await findTrackForReview(db, trackId);
       if (!row) throw trackNotFound();
       checkMayModerate(actor, row);
-      return toModerationTrack(
-        row,
-        await listReviews(db, trackId),
-        can(actor, 'track:moderate', row),
-      );
+      const [reviews, approvals, duplicates] = await Promise.all([
+        listReviews(db, trackId),
+        approvalProgressOf(db, trackId, actor.id),
+        listDuplicateMatches(db, trackId, DUPLICATE_MATCHES_SHOWN),
+      ]);
+      return {
+        ...toModerationTrack(row, reviews, can(actor, 'track:moderate', row)),
+        approvals,
+        duplicateCheck: toDuplicateCheck(row.fingerprintChecked, duplicates),
+      };
     },
 
     async review(
@@ -113,8 +140,12 @@ export function createModerationService(deps: { db: Database; events: EventBus }
       };
       const outcome = await db.transaction((tx) => decide(tx, reviewer, trackId, decision));
       await deliverNotifications(events, outcome.created);
+      const waiting = outcome.approvals && outcome.approvals.given < outcome.approvals.needed;
       return {
-        message: moderationMessages.reviewSubmitted,
+        message: waiting
+          ? reviewRecordMessages.approvalRecorded
+          : moderationMessages.reviewSubmitted,
+        approvals: outcome.approvals,
         review: toTrackReview({
           id: outcome.reviewId,
           status: decision.decision,
@@ -133,6 +164,38 @@ export function createModerationService(deps: { db: Database; events: EventBus }
         },
       };
     },
+  };
+}
+
+/** The hashes a decision on the track would be about now (see decide). */
+async function hashesUnderReview(
+  db: Executor,
+  trackId: string,
+  basis: { text: ReviewedText; pendingChanges: PendingTrackChanges | null },
+) {
+  const { pendingChanges: _, ...edited } = approvedEdit(basis.pendingChanges);
+  return {
+    audioHash: await originalAudioHash(db, trackId),
+    textHash: textHashOf({ ...basis.text, ...edited }),
+  };
+}
+
+async function approvalProgressOf(
+  db: Executor,
+  trackId: string,
+  actorId: string,
+): Promise<ApprovalProgress> {
+  const basis = await findApprovalBasis(db, trackId);
+  if (!basis) throw trackNotFound();
+  const approvers = await approvalsInRound(
+    db,
+    trackId,
+    await hashesUnderReview(db, trackId, basis),
+  );
+  return {
+    given: approvers.length,
+    needed: basis.approvalsNeeded,
+    byYou: approvers.includes(actorId),
   };
 }
 
@@ -167,7 +230,50 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
   const refusal = notDecidable(track);
   if (refusal) throw refusal;
 
+  // What is decided on: the audio stored now, and the text as an approval would leave it.
+  const hashes = await hashesUnderReview(tx, trackId, track);
   const reviewedAt = new Date();
+  const review = {
+    trackId,
+    reviewerId: reviewer.id,
+    status: decision.decision,
+    islamicComplianceScore: decision.islamicComplianceScore,
+    audioQualityScore: decision.audioQualityScore,
+    instrumentation: decision.instrumentation,
+    ...hashes,
+    reviewNotes: decision.notes,
+    rejectionReason: decision.rejectionReason,
+    reviewedAt,
+  };
+  if (decision.decision === 'approved') {
+    const approvers = await approvalsInRound(tx, trackId, hashes);
+    if (approvers.includes(reviewer.id)) {
+      throw new AppError(
+        409,
+        reviewRecordErrorCodes.alreadyApproved,
+        reviewRecordMessages.alreadyApproved,
+      );
+    }
+    const approvals = { given: approvers.length + 1, needed: track.approvalsNeeded, byYou: true };
+    if (approvals.given < approvals.needed) {
+      // Not enough distinct reviewers yet: the approval is kept and the track waits as it was.
+      const reviewId = await insertReview(tx, review);
+      return {
+        reviewId,
+        reviewedAt,
+        approvals,
+        track: {
+          id: track.id,
+          status: track.status,
+          requiresReview: track.requiresReview,
+          rejectionReason: null,
+          publishedAt: null,
+        },
+        created: [] as CreatedNotification[],
+      };
+    }
+  }
+
   const { title, ...updated } = await applyDecision(
     tx,
     track,
@@ -176,17 +282,11 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
     reviewedAt,
     decision.instrumentation,
   );
-  const reviewId = await insertReview(tx, {
-    trackId,
-    reviewerId: reviewer.id,
-    status: decision.decision,
-    islamicComplianceScore: decision.islamicComplianceScore,
-    audioQualityScore: decision.audioQualityScore,
-    instrumentation: decision.instrumentation,
-    reviewNotes: decision.notes,
-    rejectionReason: decision.rejectionReason,
-    reviewedAt,
-  });
+  const reviewId = await insertReview(tx, review);
+  const approvals =
+    decision.decision === 'approved'
+      ? { given: track.approvalsNeeded, needed: track.approvalsNeeded, byYou: true }
+      : null;
   // An approved edit of a live track is no new release: only the artist hears of it.
   const newRelease = decision.decision === 'approved' && track.status !== 'live';
   const followers = newRelease ? await followerIds(tx, track.artistId) : [];
@@ -201,5 +301,5 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
   for (let i = 0; i < items.length; i += NOTIFICATION_BATCH) {
     created.push(...(await insertNotifications(tx, items.slice(i, i + NOTIFICATION_BATCH))));
   }
-  return { track: updated, reviewId, reviewedAt, created };
+  return { track: updated, reviewId, reviewedAt, approvals, created };
 }

@@ -5,6 +5,7 @@
 import { streamQualities } from '@sada/contracts/stream-qualities';
 
 import { runFfmpeg } from '../../platform/ffmpeg';
+import { FINGERPRINT_PCM_FILTER, fingerprintPcmOutput } from './fingerprint';
 
 /** The waveform has this many bars. */
 export const WAVEFORM_PEAKS = 256;
@@ -89,6 +90,8 @@ export interface DecodeTasks {
   copies?: Copies;
   /** The preview of this window, cut from the same decode (see previewFilter). */
   preview?: PreviewCut;
+  /** A file to write the raw PCM of the start of the audio that fpcalc reads (fingerprint.ts). */
+  fingerprint?: string;
 }
 
 /** Where the preview is cut from and what it is written as. */
@@ -155,6 +158,13 @@ export async function decodeOnce(
       output: [...mp3Output(bitrateKbps, PREVIEW_SECONDS, channels, '[v]'), `file:${output}`],
     });
   }
+  if (tasks.fingerprint) {
+    branches.push({
+      label: 'f',
+      filter: FINGERPRINT_PCM_FILTER,
+      output: fingerprintPcmOutput('[f]', tasks.fingerprint),
+    });
+  }
   if (branches.length === 0) throw new Error('decodeOnce: nothing to do');
   // One branch of the decoded audio per task: [s0] [s1] … each through its filter to its label.
   const split = `[0:a:0]asplit=${branches.length}${branches.map((_, i) => `[s${i}]`).join('')}`;
@@ -183,20 +193,28 @@ export async function decodeOnce(
   };
 }
 
-/** The length as decoded, the waveform and the loudness of a file, in one decode. */
+/**
+ * The length as decoded, the waveform and the loudness of a file, in one decode; that decode also
+ * writes the PCM to fingerprint to `fingerprintFile` when one is named.
+ */
 export async function analyseAudio(
   ffmpeg: string,
   file: string,
   expectedMs: number,
   maxDurationMs: number,
   signal?: AbortSignal,
+  fingerprintFile?: string,
 ): Promise<Analysis> {
   const decoded = await decodeOnce(
     ffmpeg,
     file,
     expectedMs,
     maxDurationMs,
-    { waveform: true, loudness: true },
+    {
+      waveform: true,
+      loudness: true,
+      ...(fingerprintFile ? { fingerprint: fingerprintFile } : {}),
+    },
     signal,
   );
   return {

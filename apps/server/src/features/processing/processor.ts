@@ -1,7 +1,8 @@
 // Processing one upload: processing (10%, extracting metadata) → generating_preview (70%: streaming
-// copies, preview, waveform, loudness) → completed (100%), after which the track waits for review
-// as qc. A file that cannot be processed fails the track at once; other faults (storage, database,
-// a slow machine) are thrown for the queue to retry.
+// copies, preview, waveform, loudness, fingerprint) → completed (100%), after which the track waits
+// for review as qc, with the likely duplicates its fingerprint found. A file that cannot be
+// processed fails the track at once; other faults (storage, database, a slow machine) are thrown
+// for the queue to retry. A missing or failing fpcalc only leaves the upload unchecked.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
@@ -21,7 +22,10 @@ import { InvalidImageError, reencodeImage } from '../../platform/images';
 import type { AudioProcessingJob } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { ownedTmpName } from '../../platform/tmp-dirs';
+import { checkDuplicates } from './duplicates';
 import { attemptLabel, type JobAttempt } from './failover';
+import { fingerprintPcm, type Fingerprint } from './fingerprint';
+import { saveFingerprint } from './fingerprint-repository';
 import {
   type Copies,
   decodeOnce,
@@ -56,6 +60,8 @@ export interface ProcessingDeps {
   storage: Storage;
   events: EventBus;
   binaries: () => Promise<FfmpegBinaries>;
+  /** Chromaprint's fpcalc (config.fpcalcPath); without it uploads are not checked for duplicates. */
+  fpcalc?: string;
   tmpDir: string;
   log?: Logger;
 }
@@ -102,6 +108,29 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       uploadMessages.audioProcessingFailed,
     );
     await publish(state, track?.ownerUserId ?? null);
+  }
+
+  /** The fingerprint of the PCM the decode wrote; null when fpcalc is missing or fails. */
+  async function fingerprintOf(
+    file: string,
+    trackId: string,
+    signal: AbortSignal | undefined,
+  ): Promise<Fingerprint | null> {
+    if (!deps.fpcalc) return null;
+    try {
+      return await fingerprintPcm(deps.fpcalc, file, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (error instanceof FfmpegError && error.reason === 'spawn') {
+        deps.log?.warn(
+          { fpcalc: deps.fpcalc },
+          'fpcalc could not start: uploads are not checked for duplicates',
+        );
+      } else {
+        deps.log?.warn({ err: error, trackId }, 'the upload could not be fingerprinted');
+      }
+      return null;
+    }
   }
 
   /** Removes what an attempt stored but did not save, unless another attempt saved it since. */
@@ -156,7 +185,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
         step,
       );
       if (!result) return 'stale';
-      const { audio, files } = result;
+      const { audio, files, fingerprint } = result;
       // All of them finish (or fail) before any is cleaned up.
       const puts = await Promise.allSettled(
         files.map(async (file) => {
@@ -166,7 +195,29 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       );
       for (const put of puts) if (put.status === 'rejected') throw put.reason;
       step('stored');
-      const saved = await db.transaction((tx) => saveProcessedAudio(tx, audio));
+      const duplicates = fingerprint
+        ? await checkDuplicates(db, {
+            trackId: job.trackId,
+            artistId: track.artistId,
+            fingerprint,
+          })
+        : null;
+      step('compared');
+      const saved = await db.transaction(async (tx) => {
+        const done = await saveProcessedAudio(tx, {
+          ...audio,
+          fingerprintChecked: duplicates !== null,
+        });
+        if (done) {
+          await saveFingerprint(
+            tx,
+            job.trackId,
+            duplicates?.fingerprint ?? null,
+            duplicates?.matches ?? [],
+          );
+        }
+        return done;
+      });
       if (!saved) {
         await removeUnsaved(job.trackId, written);
         return 'stale';
@@ -179,7 +230,10 @@ export function createAudioProcessor(deps: ProcessingDeps) {
         deps.log?.warn({ err: error }, 'monthly listeners not refreshed'),
       );
       step('saved');
-      deps.log?.info({ trackId: job.trackId, steps }, 'audio processed');
+      deps.log?.info(
+        { trackId: job.trackId, steps, duplicates: duplicates?.matches.length ?? null },
+        'audio processed',
+      );
       return 'completed';
     } catch (error) {
       await removeUnsaved(job.trackId, written).catch(() => {});
@@ -271,7 +325,16 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     };
     const decode = (tasks: DecodeTasks, name: string) =>
       settled(decodeOnce(ffmpeg, source, probe.durationMs, limitMs, tasks, decodeSignal), name);
-    const withLoudness = decode({ loudness: true, copies: copies(lesser) }, 'loudness');
+    // The fingerprint's PCM comes from the decode with the lighter load (no 320 kbps encode).
+    const fingerprintFile = join(workDir, 'fingerprint.pcm');
+    const withLoudness = decode(
+      {
+        loudness: true,
+        copies: copies(lesser),
+        ...(deps.fpcalc ? { fingerprint: fingerprintFile } : {}),
+      },
+      'loudness',
+    );
     let previewing: Promise<EncodedFiles['preview']> | null = null;
     let encoded: EncodedFiles;
     let analysis: Analysis;
@@ -327,6 +390,8 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     }
     const checked = await checkRenditions(encoded, analysis.durationMs, channels);
     step('checked');
+    const fingerprint = await fingerprintOf(fingerprintFile, job.trackId, signal);
+    step('fingerprint');
 
     // Named after the upload, not the attempt: a retry after a process died writes the same keys
     // again, so objects stored before the death are replaced rather than left behind.
@@ -360,7 +425,8 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       }
     }
 
-    const audio: ProcessedAudio = {
+    // Whether it was checked for duplicates is known once the fingerprint is compared (run).
+    const audio: Omit<ProcessedAudio, 'fingerprintChecked'> = {
       trackId: job.trackId,
       audioKey: job.audioKey,
       format,
@@ -377,7 +443,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       },
       renditions,
     };
-    return { audio, files };
+    return { audio, files, fingerprint };
   }
 
   return { run, fail };

@@ -101,6 +101,8 @@ export interface ProcessedAudio {
     channels: number | null;
     tags: Record<string, string | number>;
   };
+  /** Whether the fingerprint was compared with the catalogue (false: fpcalc missing or failed). */
+  fingerprintChecked: boolean;
   renditions: {
     kind: Exclude<RenditionKind, 'original'>;
     bitrateKbps: number;
@@ -132,6 +134,7 @@ export async function saveProcessedAudio(
       loudnessLufs: audio.loudnessLufs,
       truePeakDb: audio.truePeakDb,
       waveformPeaks: audio.peaks,
+      fingerprintChecked: audio.fingerprintChecked,
       ...(audio.coverUrl ? { coverUrl: audio.coverUrl } : {}),
     })
     .where(forUpload(audio.trackId, audio.audioKey))

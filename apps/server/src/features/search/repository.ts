@@ -13,7 +13,9 @@
 // - a rank is asked for only while the ranks before it leave room.
 // Only the ids are found so; the rows shown are read for those ids at the end.
 import { allowedInstrumentations, type ListeningRule } from '@sada/contracts/instrumentation';
-import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { RECITATION_GENRE, type Riwayah } from '@sada/contracts/recitation';
+import { foldForSearch } from '@sada/contracts/search';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import {
   artistSummaryFields,
@@ -385,15 +387,59 @@ function tracksUnder(rule: ListeningRule): Searched {
   };
 }
 
-/** Live tracks matching `input.q`, within what the viewer chose to hear. */
-export async function searchTracks(db: Executor, input: SearchInput, rule: ListeningRule) {
-  const ids = await searchIds(db, tracksUnder(rule), input);
+/**
+ * Live recitations in `riwayat`, within `rule`, most played first. Read through the genre page's
+ * index (genre, play count; live only): recitations are few beside the catalogue, and a riwayah
+ * is asked for only when the text names one.
+ */
+async function recitationIds(
+  db: Executor,
+  riwayat: readonly Riwayah[],
+  rule: ListeningRule,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .where(
+      and(
+        tracksUnder(rule).visible,
+        eq(tracks.genre, RECITATION_GENRE),
+        inArray(tracks.riwayah, [...riwayat]),
+      ),
+    )
+    .orderBy(desc(tracks.playCount), tracks.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Live tracks matching `input.q`, within what the viewer chose to hear. When the text names a
+ * riwayah (`riwayat`), that riwayah's recitations follow the exact title matches, ahead of the
+ * titles that only begin with or contain the text.
+ */
+export async function searchTracks(
+  db: Executor,
+  input: SearchInput,
+  rule: ListeningRule,
+  riwayat: readonly Riwayah[] = [],
+) {
+  const titleIds = await searchIds(db, tracksUnder(rule), input);
+  const recited = riwayat.length > 0 ? await recitationIds(db, riwayat, rule, input.limit) : [];
+  const ids = [...new Set([...titleIds, ...recited])];
   if (ids.length === 0) return [];
   const rows = await selectTrackSummaries(db)
     .where(and(isLive, byIds(tracks.id)))
     .prepare('search_track_summaries')
     .execute({ ids });
-  return inOrder(ids, rows);
+  if (recited.length === 0) return inOrder(titleIds, rows);
+  // Exact matches come first in titleIds; the same folding as sada_fold() tells where they end.
+  const folded = foldForSearch(input.q).trim();
+  const byTitle = inOrder(titleIds, rows);
+  const exact = byTitle.findIndex((row) => foldForSearch(row.title) !== folded);
+  const split = exact < 0 ? titleIds.length : exact;
+  const ordered = [...new Set([...titleIds.slice(0, split), ...recited, ...titleIds.slice(split)])];
+  return inOrder(ordered, rows).slice(0, input.limit);
 }
 
 export async function searchArtists(db: Executor, input: SearchInput) {

@@ -1,6 +1,9 @@
-// Search rules: live tracks (within the viewer's listening rule) and public playlists only, sections capped, ranked exact,
-// then prefix, then contains, then similar, and within a rank by popularity.
+// Search rules: live tracks (within the viewer's listening rule) and public playlists only,
+// sections capped, ranked exact, then prefix, then contains, then similar, and within a rank by
+// popularity. A text naming a riwayah also finds that riwayah's recitations, after the exact
+// title matches.
 import type { ListeningRule } from '@sada/contracts/instrumentation';
+import { riwayatNamedIn } from '@sada/contracts/recitation-search';
 import { foldForSearch, searchLimits, type SearchResults } from '@sada/contracts/search';
 
 import { toArtistSummary, toPlaylistSummary, toTrackSummary } from '../../catalog/summaries';
@@ -18,7 +21,7 @@ export function createSearchService(db: Database) {
       const short = [...folded].length < 3;
       const cap = (max: number) => Math.min(limit ?? max, max);
       const [tracks, artists, playlists] = await Promise.all([
-        searchTracks(db, { q, short, limit: cap(searchLimits.tracks) }, rule),
+        searchTracks(db, { q, short, limit: cap(searchLimits.tracks) }, rule, riwayatNamedIn(q)),
         searchArtists(db, { q, short, limit: cap(searchLimits.artists) }),
         searchPlaylists(db, { q, short, limit: cap(searchLimits.playlists) }),
       ]);

@@ -6,6 +6,7 @@ import type { TrackListSort } from '@sada/contracts/tracks';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 
 import { heard, liveAndHeard, type Hearing } from '../../catalog/listening-rule';
+import { recitationSql } from '../../catalog/recitation';
 import { playableTrackFields } from '../../catalog/summaries';
 import type { Executor } from '../../db/client';
 import { albums, artists, genres, likes, playlists, playlistTracks, tracks } from '../../db/schema';
@@ -34,6 +35,7 @@ export async function findTrackDetail(db: Executor, trackId: string) {
     audioFormat: sql<AudioFormat | null>`${tracks.audioFormat}`,
     genreSlug: sql<string>`${genres.slug}`,
     genreName: sql<string>`${genres.name}`,
+    ...recitationSql,
   })
     .innerJoin(genres, eq(genres.slug, tracks.genre))
     .where(eq(tracks.id, trackId));

@@ -13,6 +13,8 @@ import {
 import { z } from 'zod';
 
 import { hears, type Hearing } from '../../catalog/listening-rule';
+import { toRecitation } from '../../catalog/recitation';
+import { reviewRecordOf } from '../../catalog/review-record';
 import { toTrackSummary } from '../../catalog/summaries';
 import { trackNotFound } from '../../catalog/track-access';
 import type { Database } from '../../db/client';
@@ -85,12 +87,14 @@ export function createTracksService(db: Database) {
       return {
         ...toTrackSummary(row),
         outsideRule: !hears(hearing, row),
+        review: await reviewRecordOf(db, trackId),
         lyrics: row.lyrics,
         language: row.language,
         contentType: row.contentType,
         instrumentation: row.instrumentation,
         audioFormat: row.audioFormat,
         genre: { slug: row.genreSlug, name: row.genreName },
+        recitation: toRecitation(row),
       };
     },
 

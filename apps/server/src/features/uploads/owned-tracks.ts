@@ -1,6 +1,6 @@
 // What the upload and my-tracks services share: who may manage a track, presenting one, and
 // making sure a chosen genre has its row.
-import { genres as genreList } from '@sada/contracts/genres';
+import { defaultApprovalsNeeded, genres as genreList } from '@sada/contracts/genres';
 import { uploadMessages, type MyTrack } from '@sada/contracts/uploads';
 
 import { findTrackRef, trackNotFound } from '../../catalog/track-access';
@@ -33,6 +33,11 @@ export async function ensureGenre(db: Executor, slug: string): Promise<void> {
   if (!genre) throw badRequest(uploadMessages.unknownGenre);
   await db
     .insert(genres)
-    .values({ slug, name: genre.name, sortOrder: index })
+    .values({
+      slug,
+      name: genre.name,
+      sortOrder: index,
+      approvalsNeeded: defaultApprovalsNeeded(slug),
+    })
     .onConflictDoNothing();
 }

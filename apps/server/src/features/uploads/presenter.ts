@@ -16,6 +16,12 @@ export function toMyTrack(row: Row, review: LatestReview | undefined): MyTrack {
     instrumentation: row.instrumentation,
     genre: row.genre,
     explicit: row.explicit,
+    reciter: row.reciter,
+    riwayah: row.riwayah,
+    surah: row.surah,
+    ayahFrom: row.ayahFrom,
+    ayahTo: row.ayahTo,
+    recitationLicence: row.recitationLicence,
     status: row.status,
     processing: {
       stage: row.stage,

@@ -3,6 +3,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { recitationMessages } from '@sada/contracts/recitation';
 import {
   audioTooLargeMessage,
   BYTES_PER_MB,
@@ -48,6 +49,8 @@ const coverRule = {
 const fieldMessages: Record<string, string> = {
   title: uploadMessages.titleTooLong,
   lyrics: uploadMessages.lyricsTooLong,
+  reciter: recitationMessages.reciterTooLong,
+  recitationLicence: recitationMessages.licenceTooLong,
 };
 const MAX_FIELD_BYTES = 80_000;
 

@@ -4,6 +4,7 @@ import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { UploadAudioFormat } from '@sada/contracts/uploads';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 
+import { recitationColumns, type RecitationRow } from '../../catalog/recitation';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -33,6 +34,7 @@ export const myTrackColumns = {
   instrumentation: tracks.instrumentation,
   genre: tracks.genre,
   explicit: tracks.explicit,
+  ...recitationColumns,
   status: tracks.status,
   stage: tracks.processingStage,
   progress: tracks.processingProgress,
@@ -211,7 +213,7 @@ async function insertTrack(
     uploadKey: string | null;
     /** The admin's default review priority for new uploads. */
     reviewPriority: number;
-  },
+  } & RecitationRow,
 ): Promise<string | null> {
   const [row] = await db
     .insert(tracks)
@@ -231,6 +233,8 @@ export interface StoredUpload {
   bitrateKbps: number | null;
   sampleRate: number | null;
   channels: number | null;
+  /** SHA-256 of the audio as received: what a review of it is bound to. */
+  contentHash: string;
 }
 
 /** Holds the track's row until the transaction ends. */
@@ -284,6 +288,7 @@ export async function attachAudio(
     durationMs: upload.durationMs,
     sizeBytes: upload.sizeBytes,
     storageKey: upload.audioKey,
+    contentHash: upload.contentHash,
   });
   return removed.map((r) => r.storageKey);
 }

@@ -63,7 +63,9 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
           description:
             multipartBody +
             'Fields: title, lyrics, language, contentType, instrumentation (required), genre, ' +
-            'explicit. Sending the same ' +
+            'explicit; in the Quranic Recitation genre (chosen, or by the content type) also ' +
+            'reciter, riwayah, surah, ayahFrom, ayahTo and recitationLicence, required there and ' +
+            'ignored elsewhere. Sending the same ' +
             `${IDEMPOTENCY_KEY_HEADER} again answers with the track the first request made.`,
           consumes: ['multipart/form-data'],
           headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey.optional() }),

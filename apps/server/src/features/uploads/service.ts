@@ -16,18 +16,20 @@ import {
   tooManyUploadsMessage,
   uploadErrorCodes,
   uploadMessages,
-  uploadTrackFields,
+  uploadTrackFieldNames,
   type MyTrack,
   type UploadLimits,
 } from '@sada/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
+import { recitationValues } from '../../catalog/recitation';
 import { isTakenDown } from '../../catalog/taken-down';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { readAppSettings } from '../../platform/app-settings';
 import type { FfmpegBinaries } from '../../platform/ffmpeg';
+import { sha256OfFile } from '../../platform/file-hash';
 import type { JobQueue } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { writeTmpClaim } from '../../platform/tmp-dirs';
@@ -115,9 +117,6 @@ function quotaError(refusal: QuotaRefusal, quota: ArtistUploadQuota): AppError {
   }
 }
 
-/** The text fields of the form, as the contract names them. */
-const uploadFieldNames = Object.keys(uploadTrackFields.shape);
-
 const mediaUrl = (key: string) => `/api/media/${key}`;
 
 export function createUploadsService(deps: UploadsDeps) {
@@ -200,6 +199,7 @@ export function createUploadsService(deps: UploadsDeps) {
     size: number,
     audio: CheckedAudio,
     limitMs: number,
+    contentHash: string,
   ) => ({
     trackId,
     maxDurationMs: limitMs,
@@ -211,6 +211,7 @@ export function createUploadsService(deps: UploadsDeps) {
     bitrateKbps: audio.bitrateKbps,
     sampleRate: audio.sampleRate,
     channels: audio.channels,
+    contentHash,
   });
 
   return {
@@ -255,7 +256,7 @@ export function createUploadsService(deps: UploadsDeps) {
         const settings = await readAppSettings(db);
         const limitMs = await maxDurationMs();
         const form = await receiveUploadForm(request, dir, {
-          fields: uploadFieldNames,
+          fields: uploadTrackFieldNames,
           cover: true,
           maxAudioMb: settings.uploadSizeLimitMb,
         });
@@ -292,6 +293,7 @@ export function createUploadsService(deps: UploadsDeps) {
             declaredInstrumentation: fields.instrumentation,
             genre,
             explicit: fields.explicit,
+            ...recitationValues(fields.recitation),
             uploadKey,
             reviewPriority: settings.defaultReviewPriority,
           },
@@ -308,7 +310,14 @@ export function createUploadsService(deps: UploadsDeps) {
 
         let written: string[] = [];
         try {
-          const record = uploadRecord(trackId, audioKey, audioFile.size, audio, limitMs);
+          const record = uploadRecord(
+            trackId,
+            audioKey,
+            audioFile.size,
+            audio,
+            limitMs,
+            await sha256OfFile(audioFile.path),
+          );
           const attached = await attach(record, files, coverKey ? mediaUrl(coverKey) : null);
           written = attached.written;
           await attached.job.afterCommit();
@@ -353,7 +362,14 @@ export function createUploadsService(deps: UploadsDeps) {
         const audio = await checkAudio(ffprobe, audioFile.path);
         checkDuration(audio, limitMs);
         const audioKey = `audio-tracks/${ownerId}/${trackId}/${Date.now()}.${audio.format}`;
-        const record = uploadRecord(trackId, audioKey, audioFile.size, audio, limitMs);
+        const record = uploadRecord(
+          trackId,
+          audioKey,
+          audioFile.size,
+          audio,
+          limitMs,
+          await sha256OfFile(audioFile.path),
+        );
         let attached: Awaited<ReturnType<typeof attach>>;
         try {
           attached = await attach(record, [{ key: audioKey, path: audioFile.path }], null, (tx) =>

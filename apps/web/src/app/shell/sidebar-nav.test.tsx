@@ -45,6 +45,7 @@ describe('the sidebar', () => {
       ['User Management', '/admin/users'],
       ['Content Management', '/admin/content'],
       ['Content Moderation', '/moderation'],
+      ['Reviewers', '/admin/reviewers'],
     ]);
 
     const system = screen.getByRole('group', { name: 'System' });

@@ -20,6 +20,7 @@ import {
   SlidersHorizontal,
   SquarePlus,
   Upload,
+  UserCheck,
   UserCog,
 } from 'lucide-react';
 import { Fragment, useId, type ReactNode } from 'react';
@@ -53,7 +54,8 @@ interface NavItem {
     | 'dashboard.nav.systemHealth'
     | 'dashboard.nav.database'
     | 'dashboard.nav.settings'
-    | 'adminAudit.title';
+    | 'adminAudit.title'
+    | 'adminReviewers.title';
   icon: LucideIcon;
 }
 
@@ -102,6 +104,7 @@ const adminGroups: NavGroup[] = [
       { to: '/admin/users', labelKey: 'dashboard.nav.userManagement', icon: UserCog },
       { to: '/admin/content', labelKey: 'dashboard.nav.contentManagement', icon: FolderCog },
       moderationItem,
+      { to: '/admin/reviewers', labelKey: 'adminReviewers.title', icon: UserCheck },
     ],
   },
   {

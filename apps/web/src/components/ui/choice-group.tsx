@@ -8,6 +8,9 @@ export interface Choice<V extends string> {
   icon?: LucideIcon;
   /** For a label in another language than the page's (a language's own name). */
   lang?: string;
+  /** Shown but not to be chosen; `note` says why, under the choices and to assistive technology. */
+  disabled?: boolean;
+  note?: ReactNode;
 }
 
 interface ChoiceGroupProps<V extends string> {
@@ -40,11 +43,13 @@ export function ChoiceGroup<V extends string>({
               key={choice.value}
               lang={choice.lang}
               className={clsx(
-                'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+                'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
                 'focus-within:ring-3 focus-within:ring-ring/40',
                 checked
                   ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-border bg-card hover:bg-muted',
+                  : 'border-border bg-card',
+                choice.disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
+                !checked && !choice.disabled && 'hover:bg-muted',
               )}
             >
               <input
@@ -52,6 +57,8 @@ export function ChoiceGroup<V extends string>({
                 name={name}
                 value={choice.value}
                 checked={checked}
+                disabled={choice.disabled}
+                aria-describedby={choice.note ? `${name}-${choice.value}-note` : undefined}
                 onChange={() => onChange(choice.value)}
                 className="sr-only"
               />
@@ -61,6 +68,17 @@ export function ChoiceGroup<V extends string>({
           );
         })}
       </div>
+      {choices.map((choice) =>
+        choice.note ? (
+          <p
+            key={choice.value}
+            id={`${name}-${choice.value}-note`}
+            className="text-sm text-muted-foreground"
+          >
+            {choice.note}
+          </p>
+        ) : null,
+      )}
     </fieldset>
   );
 }

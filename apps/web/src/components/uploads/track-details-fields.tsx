@@ -1,8 +1,9 @@
 import { islamicContentTypes, trackLanguages } from '@sada/contracts/enums';
 import { instrumentations } from '@sada/contracts/instrumentation';
+import { RECITATION_GENRE } from '@sada/contracts/recitation';
 import { defaultGenreFor } from '@sada/contracts/uploads';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { FormField } from '../ui/form-field';
@@ -10,6 +11,7 @@ import { fieldControlClasses, Input } from '../ui/input';
 import { NativeSelect } from '../ui/native-select';
 import { Switch } from '../ui/switch';
 import { genreOptions, genreOptionsQueryOptions } from './api/genres';
+import { RecitationFields } from './recitation-fields';
 import type { TrackDetailsInput, TrackDetailsValues } from './track-details-form';
 
 interface TrackDetailsFieldsProps {
@@ -18,8 +20,8 @@ interface TrackDetailsFieldsProps {
 }
 
 /**
- * Title, lyrics, language, content type, genre, instrumentation and explicit. The genre follows the content type
- * until the artist picks one.
+ * Title, lyrics, language, content type, genre, instrumentation and explicit, and a Quranic
+ * recitation's provenance. The genre follows the content type until the artist picks one.
  */
 export function TrackDetailsFields({ form, disabled = false }: TrackDetailsFieldsProps) {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function TrackDetailsFields({ form, disabled = false }: TrackDetailsField
     getFieldState,
     formState: { errors },
   } = form;
+  const chosenGenre = useWatch({ control, name: 'genre' });
   const contentType = register('contentType', {
     onChange: (event: { target: { value: TrackDetailsInput['contentType'] } }) => {
       if (!getFieldState('genre').isDirty) {
@@ -108,6 +111,10 @@ export function TrackDetailsFields({ form, disabled = false }: TrackDetailsField
           )}
         </FormField>
       </div>
+
+      {chosenGenre === RECITATION_GENRE ? (
+        <RecitationFields form={form} disabled={disabled} />
+      ) : null}
 
       <FormField
         label={t('uploads.fields.instrumentation')}

@@ -13,3 +13,5 @@ export { AdminDatabasePage } from './database/database-page';
 export { AdminSettingsPage } from './settings/admin-settings-page';
 
 export { AdminAuditPage } from './audit/admin-audit-page';
+
+export { AdminReviewersPage } from './reviewers/admin-reviewers-page';

@@ -185,6 +185,7 @@ describe('deciding', () => {
         waiting = waiting.filter((item) => item.id !== id);
         return withStatus(201, reviewResult, {
           message: 'Review submitted',
+          approvals: { given: 1, needed: 1, byYou: true },
           review: {
             id: trackId(500),
             status: 'approved',

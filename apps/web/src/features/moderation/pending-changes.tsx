@@ -1,10 +1,14 @@
 import { genres } from '@sada/contracts/genres';
 import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { ModerationTrack } from '@sada/contracts/moderation';
+import type { Riwayah } from '@sada/contracts/recitation';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { FilePenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { riwayahName, surahName } from '../../components/recitation/recitation-names';
+import { useFormat } from '../../lib/i18n/format';
 
 type Field = keyof PendingTrackChanges;
 
@@ -17,6 +21,12 @@ const fieldOrder: Field[] = [
   'instrumentation',
   'language',
   'genre',
+  'reciter',
+  'riwayah',
+  'surah',
+  'ayahFrom',
+  'ayahTo',
+  'recitationLicence',
 ];
 
 const labelKeys = {
@@ -27,19 +37,44 @@ const labelKeys = {
   instrumentation: 'moderation.detail.instrumentation',
   language: 'moderation.detail.language',
   genre: 'moderation.detail.genre',
+  reciter: 'recitation.reciter',
+  riwayah: 'recitation.riwayah',
+  surah: 'recitation.surah',
+  ayahFrom: 'recitation.ayahFrom',
+  ayahTo: 'recitation.ayahTo',
+  recitationLicence: 'recitation.licence',
 } as const satisfies Record<Field, string>;
+
+/** The approved value of a field: a recitation's provenance is under `recitation`. */
+function approvedValue(track: ModerationTrack, field: Field): PendingTrackChanges[Field] | null {
+  const { recitation } = track;
+  switch (field) {
+    case 'reciter':
+    case 'riwayah':
+    case 'surah':
+    case 'ayahFrom':
+    case 'ayahTo':
+      return recitation ? recitation[field] : null;
+    case 'recitationLicence':
+      return recitation ? recitation.licence : null;
+    default:
+      return track[field];
+  }
+}
 
 /**
  * The artist's edit of a live track, as what changes: each changed detail with the approved value
  * (what listeners see now) beside the proposed one. An approval applies the edit.
  */
 export function PendingChanges({ track }: { track: ModerationTrack }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
   const changes = track.pendingChanges;
   if (!changes) return null;
   const changed = fieldOrder.filter((field) => changes[field] !== undefined);
   if (changed.length === 0) return null;
 
+  const none = <span className="text-muted-foreground">{t('recitation.none')}</span>;
   const show = (field: Field, value: PendingTrackChanges[Field] | null): ReactNode => {
     switch (field) {
       case 'explicit':
@@ -64,6 +99,27 @@ export function PendingChanges({ track }: { track: ModerationTrack }) {
         );
       case 'title':
         return <span dir="auto">{String(value)}</span>;
+      case 'reciter':
+      case 'recitationLicence':
+        return value === null ? (
+          none
+        ) : (
+          <span dir="auto" className="whitespace-pre-line">
+            {String(value)}
+          </span>
+        );
+      case 'riwayah':
+        return value === null ? none : riwayahName(value as Riwayah, i18n.language);
+      case 'surah':
+        return value === null
+          ? none
+          : t('recitation.surahOption', {
+              number: format.number(Number(value)),
+              name: surahName(Number(value), i18n.language),
+            });
+      case 'ayahFrom':
+      case 'ayahTo':
+        return value === null ? none : format.number(Number(value));
     }
   };
 
@@ -100,7 +156,9 @@ export function PendingChanges({ track }: { track: ModerationTrack }) {
                 <th scope="row" className="py-2 pe-4 text-start font-medium whitespace-nowrap">
                   {t(labelKeys[field])}
                 </th>
-                <td className="py-2 pe-4 text-muted-foreground">{show(field, track[field])}</td>
+                <td className="py-2 pe-4 text-muted-foreground">
+                  {show(field, approvedValue(track, field))}
+                </td>
                 <td className="py-2 font-medium">{show(field, changes[field] ?? null)}</td>
               </tr>
             ))}

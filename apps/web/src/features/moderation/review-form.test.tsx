@@ -1,9 +1,11 @@
 import { localizeMessage } from '@sada/contracts/messages-ar';
-import { moderationMessages, reviewResult } from '@sada/contracts/moderation';
+import { moderationMessages, reviewResult, type ModerationTrack } from '@sada/contracts/moderation';
+import { reviewRecordMessages } from '@sada/contracts/review-record';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import ar from '../../lib/i18n/locales/ar.json';
 import en from '../../lib/i18n/locales/en.json';
@@ -21,6 +23,7 @@ function serveReview() {
       bodies.push(body);
       return withStatus(201, reviewResult, {
         message: 'Review submitted',
+        approvals: null,
         review: {
           id: trackId(500),
           status: 'rejected',
@@ -173,6 +176,88 @@ describe('the review form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ decision: 'approved', instrumentation: 'instruments' });
+  });
+});
+
+describe('approvals from several reviewers', () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  const waitingForMore = {
+    message: reviewRecordMessages.approvalRecorded,
+    approvals: { given: 1, needed: 2, byYou: true },
+    review: {
+      id: trackId(501),
+      status: 'approved' as const,
+      islamicComplianceScore: 8,
+      audioQualityScore: 8,
+      instrumentation: 'vocals_only' as const,
+      notes: null,
+      rejectionReason: null,
+      reviewer: null,
+      reviewedAt: '2026-11-23T10:00:00.000Z',
+    },
+    track: {
+      id: trackId(1),
+      status: 'qc' as const,
+      requiresReview: true,
+      rejectionReason: null,
+      publishedAt: null,
+    },
+  };
+
+  function renderTrack(approvals: ModerationTrack['approvals'], onDecided = vi.fn()) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ReviewForm track={reviewTrack(1, { approvals })} onDecided={onDecided} />
+      </QueryClientProvider>,
+    );
+    return onDecided;
+  }
+
+  it('says how many have approved when the genre needs more than one', () => {
+    serveReview();
+    renderTrack({ given: 1, needed: 3, byYou: false });
+    expect(screen.getByText('Approvals: 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('says nothing of approvals when one is enough', () => {
+    serveReview();
+    renderTrack({ given: 0, needed: 1, byYou: false });
+    expect(screen.queryByText(/^Approvals:/)).not.toBeInTheDocument();
+  });
+
+  it('keeps Approve from a reviewer who approved already, saying why; the others stay', () => {
+    serveReview();
+    renderTrack({ given: 1, needed: 2, byYou: true });
+    const approve = screen.getByRole('radio', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      'You approved this. Another reviewer must approve it.',
+    );
+    expect(screen.getByRole('radio', { name: 'Reject' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Needs revision' })).toBeEnabled();
+  });
+
+  it("keeps the track on screen after an approval that waits for more, with the server's word", async () => {
+    serveApi(
+      route('POST', '/moderation/tracks/:id/reviews', reviewResult, () =>
+        withStatus(201, reviewResult, waitingForMore),
+      ),
+    );
+    const onDecided = renderTrack({ given: 0, needed: 2, byYou: false });
+    await userEvent.click(screen.getByRole('radio', { name: 'Vocals only' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(reviewRecordMessages.approvalRecorded),
+    );
+    expect(toast.success).not.toHaveBeenCalledWith('Review submitted');
+    expect(onDecided).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Approve' })).not.toBeChecked();
   });
 });
 

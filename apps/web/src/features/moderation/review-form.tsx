@@ -39,6 +39,9 @@ interface ReviewFormProps {
  * The review: two scores from 1 to 10 (8 to begin with), notes, the instrumentation as the
  * reviewer heard it (shown beside the artist's declaration, never chosen for them; an approval
  * needs it) and the decision; a rejection needs a reason. After a decision the form is back at its defaults.
+ * Where a genre needs several reviewers, the form says how many have approved, and one who has
+ * approved already may not approve again; an approval that leaves the track waiting for more
+ * keeps it on screen, with the server's word for it.
  */
 export function ReviewForm({ track, onDecided }: ReviewFormProps) {
   const { t, i18n } = useTranslation();
@@ -62,9 +65,15 @@ export function ReviewForm({ track, onDecided }: ReviewFormProps) {
         rejectionReason: values.decision === 'rejected' ? values.rejectionReason : null,
       },
       {
-        onSuccess: () => {
-          toast.success(t('moderation.reviewSubmitted'));
+        onSuccess: (result) => {
           form.reset(reviewFormDefaults);
+          if (result.approvals && result.approvals.given < result.approvals.needed) {
+            // Still waiting for another reviewer: the track stays in the queue and on screen,
+            // now showing the approval (the server's message is in the interface language).
+            toast.success(result.message);
+            return;
+          }
+          toast.success(t('moderation.reviewSubmitted'));
           onDecided(track.id);
         },
         onError: (error) => {
@@ -78,10 +87,14 @@ export function ReviewForm({ track, onDecided }: ReviewFormProps) {
     ),
   );
 
+  const { approvals } = track;
   const choices: Choice<ReviewDecision | ''>[] = reviewDecisions.map((value) => ({
     value,
     label: t(`moderation.form.decisions.${value}`),
     icon: decisionIcons[value],
+    ...(value === 'approved' && approvals.byYou
+      ? { disabled: true, note: t('moderationApprovals.byYou') }
+      : {}),
   }));
 
   const instrumentationChoices: Choice<Instrumentation | ''>[] = instrumentations.map((value) => ({
@@ -169,9 +182,19 @@ export function ReviewForm({ track, onDecided }: ReviewFormProps) {
       onSubmit={(event) => void handleSubmit(event)}
       className="space-y-6 rounded-2xl border border-border bg-card p-5"
     >
-      <h3 id="review-form-title" className="font-display text-xl font-semibold">
-        {t('moderation.form.title')}
-      </h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id="review-form-title" className="font-display text-xl font-semibold">
+          {t('moderation.form.title')}
+        </h3>
+        {approvals.needed > 1 ? (
+          <p className="text-sm font-semibold text-muted-foreground tabular-nums">
+            {t('moderationApprovals.progress', {
+              given: approvals.given,
+              needed: approvals.needed,
+            })}
+          </p>
+        ) : null}
+      </div>
       <div className="grid gap-6 sm:grid-cols-2">
         {scoreField('islamicComplianceScore', t('moderation.form.compliance'))}
         {scoreField('audioQualityScore', t('moderation.form.quality'))}

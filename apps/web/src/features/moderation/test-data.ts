@@ -35,6 +35,7 @@ export function reviewTrack(n: number, values: Partial<ModerationTrack> = {}): M
     instrumentation: null,
     genre: 'nasheed',
     explicit: false,
+    recitation: null,
     status: 'qc',
     awaitingReview: true,
     reviewPriority: 1,
@@ -52,6 +53,8 @@ export function reviewTrack(n: number, values: Partial<ModerationTrack> = {}): M
     createdAt: item.createdAt,
     reviews: [],
     canDecide: true,
+    approvals: { given: 0, needed: 1, byYou: false },
+    duplicateCheck: { checked: true, matches: [] },
     ...values,
   };
 }

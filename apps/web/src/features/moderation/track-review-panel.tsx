@@ -16,9 +16,11 @@ import { useFormat } from '../../lib/i18n/format';
 import { useSession } from '../../lib/session/use-session';
 import { moderationTrackQueryOptions } from './api/track';
 import { PendingChanges } from './pending-changes';
+import { ReviewDuplicates } from './review-duplicates';
 import { ReviewForm } from './review-form';
 import { ReviewHistory } from './review-history';
 import { ReviewPlayer } from './review-player';
+import { ReviewRecitation } from './review-recitation';
 
 const MB = 1024 * 1024;
 
@@ -75,9 +77,11 @@ export function TrackReviewPanel({ trackId, onDecided }: TrackReviewPanelProps) 
           }
         />
       )}
+      <ReviewDuplicates check={track.duplicateCheck} />
       <PendingChanges track={track} />
       <ReviewPlayer track={track} />
       <TrackFacts track={track} />
+      <ReviewRecitation recitation={track.recitation} />
       <section aria-labelledby="review-lyrics-title" className="space-y-2">
         <h3 id="review-lyrics-title" className="font-semibold">
           {t('moderation.detail.lyrics')}

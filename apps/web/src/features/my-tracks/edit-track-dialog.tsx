@@ -11,6 +11,7 @@ import { TrackDetailsFields } from '../../components/uploads/track-details-field
 import {
   detailsOf,
   trackDetailsResolver,
+  trackUpdateOf,
   type TrackDetailsInput,
   type TrackDetailsValues,
 } from '../../components/uploads/track-details-form';
@@ -34,19 +35,16 @@ export function EditTrackDialog({ track, onOpenChange }: EditTrackDialogProps) {
   const pending = update.isPending;
 
   const submit = form.handleSubmit((values) =>
-    update.mutate(
-      { ...values, lyrics: values.lyrics.trim() ? values.lyrics : null },
-      {
-        onSuccess: () => {
-          toast.success(t('myTracks.saved'));
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast.error(t('myTracks.saveFailed'), {
-            description: localizeMessage(error.message, i18n.language),
-          }),
+    update.mutate(trackUpdateOf(values), {
+      onSuccess: () => {
+        toast.success(t('myTracks.saved'));
+        onOpenChange(false);
       },
-    ),
+      onError: (error) =>
+        toast.error(t('myTracks.saveFailed'), {
+          description: localizeMessage(error.message, i18n.language),
+        }),
+    }),
   );
 
   return (

@@ -6,17 +6,20 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { SignInRequired } from '../../components/ui/sign-in-required';
 import { LoadError } from '../../components/ui/state-message';
+import { canModerate } from '../../lib/policy';
 import type { SessionUser } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
 import { AppearanceSection } from './appearance-section';
 import { PrayerTimesSection } from './prayer-times-section';
+import { ReviewerProfileSection } from './reviewer-profile-section';
 import { SecuritySection } from './security-section';
 import { SettingsForm } from './settings-form';
 
 /**
  * Settings: Profile, Appearance, Content Preferences, Notifications and Privacy &
  * Security saved together with 'Save Settings'; appearance applies at once; the security
- * actions (second factor, password, sessions, deleting the account) each stand alone.
+ * actions (second factor, password, sessions, deleting the account) each stand alone, and so does
+ * a reviewer's public profile.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -55,6 +58,8 @@ function SignedInSettings({ user }: { user: SessionUser }) {
         )}
         <AppearanceSection />
         <PrayerTimesSection />
+        {/* Reviewers only: the server refuses the profile to anyone who may not review. */}
+        {canModerate(user) ? <ReviewerProfileSection userId={user.id} /> : null}
         <SecuritySection user={user} />
       </div>
     </div>

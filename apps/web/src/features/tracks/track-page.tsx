@@ -1,7 +1,7 @@
-import type { TrackSummary } from '@sada/contracts/tracks';
+import type { TrackDetail } from '@sada/contracts/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Disc3, Headphones, Heart, ListMusic, Pause, Play } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -25,8 +25,11 @@ import { isNotFound } from '../../lib/query-retry';
 import { useSession } from '../../lib/session/use-session';
 import { usePlayerStore } from '../../player/state/player-store';
 import { trackQueryOptions } from './api/get-track';
+import { OutsideRuleNotice } from './outside-rule-notice';
 import { TrackArtistCard, MoreFromArtist } from './track-artist';
 import { TrackInfo, TrackLyrics } from './track-info';
+import { TrackRecitation } from './track-recitation';
+import { TrackReview } from './track-review';
 
 /** One track: cover, figures, Play and Like, track info, the artist, more from them. */
 export function TrackPage() {
@@ -53,6 +56,7 @@ export function TrackPage() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <TrackInfo track={track} />
+          <TrackRecitation recitation={track.recitation} />
           <TrackLyrics lyrics={track.lyrics} />
           <MoreFromArtist track={track} />
         </div>
@@ -62,7 +66,7 @@ export function TrackPage() {
   );
 }
 
-function TrackHeader({ track }: { track: TrackSummary }) {
+function TrackHeader({ track }: { track: TrackDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { user } = useSession();
@@ -71,8 +75,17 @@ function TrackHeader({ track }: { track: TrackSummary }) {
   const playTrack = usePlayerStore((state) => state.playTrack);
   const { isCurrent, isPlaying, togglePlay } = useTrackPlayback(track.id);
   const year = format.year(track.createdAt);
+  const outsideRuleId = useId();
+  // Outside the listener's rule the server gives no stream: Play stays focusable, says why, and
+  // does nothing.
+  const blocked = track.outsideRule;
+  const showPause = isPlaying && !blocked;
 
-  const handlePlay = () => (isCurrent ? togglePlay() : playTrack(track));
+  const handlePlay = () => {
+    if (blocked) return;
+    if (isCurrent) togglePlay();
+    else playTrack(track);
+  };
 
   return (
     <header className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end">
@@ -111,6 +124,7 @@ function TrackHeader({ track }: { track: TrackSummary }) {
           </span>
           <span className="text-muted-foreground">{year}</span>
         </p>
+        <TrackReview trackId={track.id} review={track.review} />
         <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <Figure icon={Clock} label={t('tracks.duration')}>
             {format.itemDuration(track.durationMs)}
@@ -124,14 +138,21 @@ function TrackHeader({ track }: { track: TrackSummary }) {
             </span>
           </Figure>
         </dl>
+        {blocked ? <OutsideRuleNotice id={outsideRuleId} /> : null}
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Button size="lg" onClick={handlePlay}>
-            {isPlaying ? (
+          <Button
+            size="lg"
+            onClick={handlePlay}
+            aria-disabled={blocked || undefined}
+            aria-describedby={blocked ? outsideRuleId : undefined}
+            className={blocked ? 'cursor-not-allowed opacity-50 hover:bg-primary' : undefined}
+          >
+            {showPause ? (
               <Pause aria-hidden className="fill-current" />
             ) : (
               <Play aria-hidden className="fill-current" />
             )}
-            {isPlaying ? t('player.pause') : t('player.play')}
+            {showPause ? t('player.pause') : t('player.play')}
           </Button>
           <LikeButton trackId={track.id} className="size-12 ring-1 ring-border" />
           <DropdownMenu>

@@ -2,6 +2,7 @@ import type { StreamEventStarted, StreamUrl } from '@sada/contracts/streaming';
 import { createIdFactory, createSeededRandom } from '@sada/player-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '../../lib/api';
 import { makeTrack } from '../../testing/tracks';
 import type { StreamEventsApi } from '../api/stream-events';
 import { createPlayerStore, type PlayerStore } from '../state/player-store';
@@ -286,6 +287,45 @@ describe('errors', () => {
     expect(store.getState().player.error).toBe('Failed to load track');
     expect(errors).toEqual(['Failed to load track']);
     expect(store.getState().playIntent).toBe(false);
+  });
+
+  describe('a track outside what the listener chose to hear', () => {
+    const reason = 'Not in what you chose to hear';
+    const outsideRule = () => new ApiError(403, 'outside_listening_rule', reason);
+    const currentTitle = () => store.getState().player.currentTrack?.title;
+
+    it('is skipped for the next track in the queue, saying why', async () => {
+      fetchUrl.mockRejectedValueOnce(outsideRule());
+      store.getState().playTracks(tracks, 0);
+      await settle();
+      expect(errors).toEqual([reason]);
+      expect(currentTitle()).toBe('Track 2');
+      expect(fetchUrl).toHaveBeenLastCalledWith(tracks[1]?.id, 320);
+      expect((elements[0] as FakeAudio).src).toBe(urlFor(tracks[1]?.id ?? '', 320).url);
+      expect(store.getState().playIntent).toBe(true);
+      expect(store.getState().player.error).toBeNull();
+    });
+
+    it('stops the player on the reason when nothing follows it', async () => {
+      fetchUrl.mockRejectedValueOnce(outsideRule());
+      store.getState().playTracks(tracks, 2);
+      await settle();
+      expect(errors).toEqual([reason]);
+      expect(currentTitle()).toBe('Track 3');
+      expect(store.getState().player.error).toBe(reason);
+      expect(store.getState().playIntent).toBe(false);
+    });
+
+    it('stops once every track of a repeating queue has been tried', async () => {
+      fetchUrl.mockImplementation(() => Promise.reject(outsideRule()));
+      store.getState().cycleRepeat();
+      expect(store.getState().queue.repeat).toBe('all');
+      store.getState().playTracks(tracks, 0);
+      for (let i = 0; i < 6; i += 1) await settle();
+      expect(fetchUrl.mock.calls.length).toBeLessThanOrEqual(tracks.length + 1);
+      expect(store.getState().playIntent).toBe(false);
+      expect(store.getState().player.error).toBe(reason);
+    });
   });
 
   it('a media error is retried once with a fresh URL, then shown', async () => {

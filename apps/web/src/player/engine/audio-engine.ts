@@ -1,4 +1,4 @@
-import type { StreamQuality, StreamUrl } from '@sada/contracts/streaming';
+import { streamingErrorCodes, type StreamQuality, type StreamUrl } from '@sada/contracts/streaming';
 import {
   AUDIO_ERROR_MESSAGE,
   currentItem,
@@ -8,6 +8,7 @@ import {
   type QueueItem,
 } from '@sada/player-core';
 
+import { ApiError } from '../../lib/api';
 import { streamEventsApi, type StreamEventsApi } from '../api/stream-events';
 import { getStreamUrl } from '../api/stream-url';
 import type { PlayerStore, PlayerStoreState } from '../state/player-store';
@@ -75,6 +76,8 @@ export class AudioEngine {
   private standby: AudioElementLike;
   private state: AudioEngineState = initialEngineState(null);
   private disposers: (() => void)[] = [];
+  /** Tracks skipped in a row as outside the listener's rule; a queue of only those stops. */
+  private outsideRuleSkips = 0;
 
   constructor(options: AudioEngineOptions) {
     this.store = options.store;
@@ -199,8 +202,8 @@ export class AudioEngine {
     let url: StreamUrl;
     try {
       url = await this.urls.get(item.track.id, quality, false);
-    } catch {
-      this.failRequest(token);
+    } catch (error) {
+      this.failRequest(token, error);
       return;
     }
     this.setSource(token, url);
@@ -240,6 +243,7 @@ export class AudioEngine {
     const before = this.state;
     this.state = urlReceived(before, token, url);
     if (this.state === before) return;
+    this.outsideRuleSkips = 0;
     this.reportStream(url);
     this.active.preload = 'auto';
     this.active.src = url.url;
@@ -259,19 +263,47 @@ export class AudioEngine {
     let url: StreamUrl;
     try {
       url = await this.urls.get(source.trackId, quality, fresh);
-    } catch {
-      this.failRequest(token);
+    } catch (error) {
+      this.failRequest(token, error);
       return;
     }
     this.setSource(token, url);
   }
 
   /** The URL request of the load or reload numbered `token` failed; Play tries it again. */
-  private failRequest(token: number): void {
+  private failRequest(token: number, error: unknown): void {
     const before = this.state;
     this.state = urlFailed(before, token);
     if (this.state === before) return;
+    if (error instanceof ApiError && error.code === streamingErrorCodes.outsideRule) {
+      this.skipOutsideRule(error.message);
+      return;
+    }
     this.fail(LOAD_TRACK_ERROR_MESSAGE, 'loadFailed');
+  }
+
+  /**
+   * The track is outside what the listener chose to hear (decision 014): they are told so, in the
+   * server's words (already in the interface language), and a playing queue moves on to its next
+   * track; without one, or once every track has been tried, the player stops on the reason.
+   */
+  private skipOutsideRule(reason: string): void {
+    const state = this.store.getState();
+    const upcoming = next(state.queue).item;
+    this.onError(reason);
+    const canSkip =
+      state.playIntent &&
+      upcoming !== null &&
+      upcoming.id !== currentItem(state.queue)?.id &&
+      this.outsideRuleSkips < state.queue.items.length;
+    if (canSkip) {
+      this.outsideRuleSkips += 1;
+      state.next();
+      return;
+    }
+    this.outsideRuleSkips = 0;
+    state.dispatch({ type: 'loadFailed' });
+    this.store.setState((current) => ({ player: { ...current.player, error: reason } }));
   }
 
   private fail(message: string, type: 'loadFailed' | 'audioError' | 'playRejected'): void {

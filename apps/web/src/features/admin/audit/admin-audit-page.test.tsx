@@ -123,6 +123,36 @@ describe('the audit log', () => {
     expect(screen.getByRole('button', { name: 'Show older actions' })).toBeInTheDocument();
   });
 
+  it('says what was done to reviewers and to the approvals a genre needs', async () => {
+    serve({
+      entries: [
+        entry(1, { action: 'reviewer.verify', targetName: 'Amina Rahman' }),
+        entry(2, { action: 'reviewer.unverify', targetName: 'Amina Rahman' }),
+        entry(3, {
+          action: 'genre.approvals',
+          targetType: 'settings',
+          targetId: 'quran_recitation',
+          targetName: null,
+          details: { from: 1, to: 3 },
+        }),
+      ],
+      nextCursor: null,
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Admin actions' });
+    const [verify, unverify, approvals] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(verify).toHaveTextContent('Chief Admin verified the reviewer profile of Amina Rahman');
+    expect(unverify).toHaveTextContent(
+      'Chief Admin withdrew the reviewer verification of Amina Rahman',
+    );
+    expect(approvals).toHaveTextContent(
+      'Chief Admin changed the approvals needed for quran_recitation',
+    );
+    expect(approvals).toHaveTextContent('Approvals needed: 1 → 3');
+  });
+
   it('asks the server for one kind of action', async () => {
     const fetchMock = serve();
     renderPage();

@@ -56,6 +56,18 @@ export const actionTexts = {
     name: 'adminAudit.filters.trackReviewPriority',
   },
   'job.retry': { verb: 'adminAudit.actions.jobRetry', name: 'adminAudit.filters.jobRetry' },
+  'reviewer.verify': {
+    verb: 'adminAudit.actions.reviewerVerify',
+    name: 'adminAudit.filters.reviewerVerify',
+  },
+  'reviewer.unverify': {
+    verb: 'adminAudit.actions.reviewerUnverify',
+    name: 'adminAudit.filters.reviewerUnverify',
+  },
+  'genre.approvals': {
+    verb: 'adminAudit.actions.genreApprovals',
+    name: 'adminAudit.filters.genreApprovals',
+  },
 } as const satisfies Record<AdminActionName, { verb: string; name: string }>;
 
 /** The action filter's choices: every action the record can hold. */
@@ -91,7 +103,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-const priority = (value: unknown) => (typeof value === 'number' ? String(value) : null);
+const numberText = (value: unknown) => (typeof value === 'number' ? String(value) : null);
 
 /** Lines that say what changed, in the interface language; none when there is nothing to add. */
 export function describeDetails(t: TFunction, entry: AuditEntry): string[] {
@@ -126,9 +138,14 @@ export function describeDetails(t: TFunction, entry: AuditEntry): string[] {
     );
   }
   if (entry.action === 'track.review_priority') {
-    const from = priority(details.from);
-    const to = priority(details.to);
+    const from = numberText(details.from);
+    const to = numberText(details.to);
     if (from !== null && to !== null) lines.push(t('adminAudit.priorityChange', { from, to }));
+  }
+  if (entry.action === 'genre.approvals') {
+    const from = numberText(details.from);
+    const to = numberText(details.to);
+    if (from !== null && to !== null) lines.push(t('adminAudit.approvalsChange', { from, to }));
   }
   if (entry.action === 'track.restore') {
     const takeDownReason = text(details.takeDownReason);

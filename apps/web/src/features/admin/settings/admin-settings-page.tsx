@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { adminSettingsQueryOptions } from './api';
+import { GenreApprovalsSection } from './genre-approvals-section';
 import { SettingsForm } from './settings-form';
 
 /** /admin/settings: registration, sign-in, review and upload settings for the whole platform. */
@@ -38,6 +39,7 @@ export function AdminSettingsPage() {
       >
         {(settings) => <SettingsForm settings={settings} />}
       </QueryState>
+      <GenreApprovalsSection />
     </div>
   );
 }

@@ -33,6 +33,9 @@ export function uploadTrack({
   form.append('instrumentation', details.instrumentation);
   form.append('genre', details.genre);
   form.append('explicit', String(details.explicit));
+  for (const [name, value] of Object.entries(details.recitation ?? {})) {
+    form.append(name, String(value));
+  }
   form.append('audio', audio);
   if (cover) form.append('cover', cover);
   return sendUpload({
