@@ -1,5 +1,6 @@
 // /api/me/tracks: the artist's own tracks with their processing state and review notes, and
 // editing, replacing and deleting them, by their owner only.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -241,6 +242,37 @@ describe('PUT /api/me/tracks/:trackId/audio', () => {
       .from(trackRenditions)
       .where(eq(trackRenditions.trackId, track.id));
     expect(renditions).toEqual([{ kind: 'original', key: row?.audioFilePath }]);
+  });
+
+  it('hashes each upload as received; an approval of the old audio vouches for none of the new', async () => {
+    const track = await uploaded('Bound to its audio');
+    const hashOf = async () => {
+      const [original] = await t.database.db
+        .select({ hash: trackRenditions.contentHash })
+        .from(trackRenditions)
+        .where(eq(trackRenditions.trackId, track.id));
+      return original?.hash;
+    };
+    expect(await hashOf()).toBe(createHash('sha256').update(mp3).digest('hex'));
+    await t.database.db
+      .update(tracks)
+      .set({ status: 'qc', processingStage: 'completed', processingProgress: 100 })
+      .where(eq(tracks.id, track.id));
+    const approved = await call(t, 'POST', `/api/moderation/tracks/${track.id}/reviews`, {
+      as: admin,
+      payload: { decision: 'approved', instrumentation: 'vocals_only' },
+    });
+    expect(approved.statusCode, approved.body).toBe(201);
+    const page = () => call(t, 'GET', `/api/tracks/${track.id}`, { as: owner.user });
+    expect((await page()).json<{ review: { state: string } }>().review.state).toBe('reviewed');
+
+    const replaced = await putAudio(track.id, owner.user, audioPart(wav, 'new.wav', 'audio/wav'));
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await hashOf()).toBe(createHash('sha256').update(wav).digest('hex'));
+    expect((await page()).json<{ review: unknown }>().review).toEqual({ state: 'under_review' });
+    // Even put live by hand, the track has no review of this audio to show.
+    await t.database.db.update(tracks).set({ status: 'live' }).where(eq(tracks.id, track.id));
+    expect((await page()).json<{ review: unknown }>().review).toEqual({ state: 'under_review' });
   });
 
   it('refuses a taken-down track: only an admin restore brings it back, not new audio', async () => {
