@@ -205,6 +205,8 @@ describe('a listener’s stored rule', () => {
     const allowed = heardUnder.vocals_and_daf;
     const liked = await getJson<PlayableTracks>('/api/play/liked?hear=everything', listener);
     expect(kindsIn(liked.tracks).sort()).toEqual([...allowed].sort());
+    const profile = await getJson<{ stats: { likedSongs: number } }>('/api/me/profile', listener);
+    expect(profile.stats.likedSongs).toBe(allowed.length);
     const history = await getJson<History>('/api/me/history?limit=50', listener);
     expect(kindsIn(history.entries.map((e) => e.track)).sort()).toEqual([...allowed].sort());
     const browse = await getJson<Browse>('/api/browse?hear=everything', listener);

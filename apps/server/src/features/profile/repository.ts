@@ -11,7 +11,6 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { liveAndHeard, type Hearing } from '../../catalog/listening-rule';
 import {
   artistSummaryFields,
-  isLive,
   selectPlaylistSummaries,
   trackSummaryFields,
 } from '../../catalog/summaries';
@@ -54,14 +53,14 @@ export async function findProfile(db: Executor, userId: string) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-/** Liked songs (live tracks only, as /liked lists them) and own playlists. */
-export async function profileStats(db: Executor, userId: string) {
+/** Liked songs (live tracks within the rule, as /liked lists them) and own playlists. */
+export async function profileStats(db: Executor, hearing: Hearing, userId: string) {
   const [[liked], [owned]] = await Promise.all([
     db
       .select({ n: count() })
       .from(likes)
       .innerJoin(tracks, eq(tracks.id, likes.trackId))
-      .where(and(eq(likes.userId, userId), isLive)),
+      .where(and(eq(likes.userId, userId), liveAndHeard(hearing))),
     db.select({ n: count() }).from(playlists).where(eq(playlists.ownerId, userId)),
   ]);
   return { likedSongs: liked?.n ?? 0, playlists: owned?.n ?? 0 };

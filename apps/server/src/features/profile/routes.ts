@@ -43,7 +43,7 @@ export function profileRoutes(deps: {
           response: { 200: myProfile, ...denied },
         },
       },
-      async (request) => service.mine(request.actor),
+      async (request) => service.mine(request.actor, await request.hearing()),
     );
 
     app.patch(
@@ -57,7 +57,7 @@ export function profileRoutes(deps: {
           response: { 200: myProfile, 400: errorResponse, ...denied },
         },
       },
-      async (request) => service.update(request.actor, request.body),
+      async (request) => service.update(request.actor, request.body, await request.hearing()),
     );
 
     app.put(

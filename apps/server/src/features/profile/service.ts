@@ -65,7 +65,7 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
     return row;
   }
 
-  async function present(row: ProfileRow): Promise<MyProfile> {
+  async function present(row: ProfileRow, hearing: Hearing): Promise<MyProfile> {
     return {
       id: row.id,
       displayName: row.displayName,
@@ -76,19 +76,19 @@ export function createProfileService(deps: { db: Database; storage: Storage; tmp
       location: row.location,
       role: row.role,
       createdAt: row.createdAt.toISOString(),
-      stats: await profileStats(db, row.id),
+      stats: await profileStats(db, hearing, row.id),
     };
   }
 
   return {
-    async mine(actor: Actor): Promise<MyProfile> {
-      return present(await ownProfile(actor));
+    async mine(actor: Actor, hearing: Hearing): Promise<MyProfile> {
+      return present(await ownProfile(actor), hearing);
     },
 
-    async update(actor: Actor, fields: ProfileFields): Promise<MyProfile> {
+    async update(actor: Actor, fields: ProfileFields, hearing: Hearing): Promise<MyProfile> {
       await ownProfile(actor);
       await db.transaction((tx) => updateProfileFields(tx, actor.id, fields));
-      return present(await ownProfile(actor));
+      return present(await ownProfile(actor), hearing);
     },
 
     /** Stores the avatar re-encoded at user-avatars/{userId}/{timestamp}.jpg. */
