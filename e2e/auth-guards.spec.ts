@@ -41,6 +41,7 @@ test('a listener: admin pages and the dashboard lead to the library; the menu si
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Profile',
     'Settings',
+    'What you hear',
     'Language English',
     'Sign out',
   ]);

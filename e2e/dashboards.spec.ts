@@ -39,6 +39,7 @@ test('the admin sees live figures, a healthy platform and the admin sidebar grou
     'User Management',
     'Content Management',
     'Content Moderation',
+    'Reviewers',
   ]);
   await expect(sidebar.getByRole('group', { name: 'System' }).getByRole('link')).toHaveText([
     'System Health',
