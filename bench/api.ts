@@ -9,7 +9,7 @@ import {
   round,
   type BenchFigure,
 } from './lib/result';
-import { alternateSlices, runWrk, type WrkResult } from './lib/wrk';
+import { alternateSlices, RATE_SLICE_SECONDS, runWrk, type WrkResult } from './lib/wrk';
 
 export interface ApiRoute {
   name: string;
@@ -31,12 +31,12 @@ export async function measureApiReads(opts: {
   for (const route of opts.routes) {
     await runWrk({ url: opts.appUrl + route.path, connections, seconds: 2, workDir: opts.workDir });
   }
-  // The reference and each route a second in turn, every round (alternateSlices).
+  // The reference and each route in turn, a slice of seconds each, every round (alternateSlices).
   const [reference = [], ...perRoute] = await alternateSlices(
     [opts.referenceUrl, ...opts.routes.map((r) => opts.appUrl + r.path)].map(
       (url) => (seconds: number) => runWrk({ url, connections, seconds, workDir: opts.workDir }),
     ),
-    { rounds: opts.rounds, seconds: opts.seconds },
+    { rounds: opts.rounds, seconds: opts.seconds, slice: RATE_SLICE_SECONDS },
   );
   const app = new Map(opts.routes.map((route, i) => [route.name, perRoute[i] ?? []]));
   const figures: BenchFigure[] = [

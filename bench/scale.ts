@@ -16,7 +16,7 @@ import { listeningPid, residentBytes } from './lib/machine';
 import { startProcess, waitForHttp } from './lib/processes';
 import { rateFigure } from './lib/rate-figure';
 import { median, perRoundRatios, ratioFields, round, type BenchFigure } from './lib/result';
-import { alternateSlices, runWrk, type WrkResult } from './lib/wrk';
+import { alternateSlices, RATE_SLICE_SECONDS, runWrk, type WrkResult } from './lib/wrk';
 
 export async function measureScale(opts: {
   runDir: string;
@@ -111,7 +111,7 @@ async function redirects(opts: {
   await load(opts.app.url + url)(2);
   const [referenceRuns = [], runs = []] = await alternateSlices(
     [load(opts.referenceUrl), load(opts.app.url + url)],
-    { rounds: opts.rounds, seconds: opts.seconds },
+    { rounds: opts.rounds, seconds: opts.seconds, slice: RATE_SLICE_SECONDS },
   );
   const reference = referenceRuns.map((r) => r.requestsPerSecond);
   return rateFigure({

@@ -19,7 +19,7 @@ import {
   round,
   type BenchFigure,
 } from './lib/result';
-import { alternateSlices, runWrk, type WrkResult } from './lib/wrk';
+import { alternateSlices, RATE_SLICE_SECONDS, runWrk, type WrkResult } from './lib/wrk';
 
 /** One bench listener with a session, and what their pages name. */
 export interface Listener {
@@ -306,7 +306,7 @@ export async function measureSignedIn(opts: {
   // and cookies), right before the app: what wrk spends building and reading them is spent on
   // both sides. The plain /json reference is measured too, and each figure notes its ratio to it.
   const referenceOrigin = new URL(opts.referenceUrl).origin;
-  // Every load a second in turn, every round (alternateSlices): the plain route, then each page's
+  // Every load two seconds in turn, every round (alternateSlices): the plain route, then each page's
   // same requests to the bare route and to the app, then search.
   const loads = [
     (s: number) => wrk(opts.referenceUrl, s),
@@ -316,7 +316,11 @@ export async function measureSignedIn(opts: {
     ]),
     (s: number) => wrk(opts.appUrl, s, searchScript, searchConnections),
   ];
-  const measured = await alternateSlices(loads, { rounds: opts.rounds, seconds: opts.seconds });
+  const measured = await alternateSlices(loads, {
+    rounds: opts.rounds,
+    seconds: opts.seconds,
+    slice: RATE_SLICE_SECONDS,
+  });
   const reference = measured[0] ?? [];
   const sameRequests = scripts.map((_, i) => measured[1 + 2 * i] ?? []);
   const results = scripts.map((_, i) => measured[2 + 2 * i] ?? []);

@@ -89,4 +89,15 @@ describe('alternateSlices', () => {
       [20, 20],
     ]);
   });
+
+  it('takes slices of several seconds, rounding a round up to whole slices', async () => {
+    const asked: number[] = [];
+    const load = async (seconds: number) => {
+      asked.push(seconds);
+      return slice(100 * seconds, 1, 2);
+    };
+    const [rounds = []] = await alternateSlices([load], { rounds: 1, seconds: 5, slice: 2 });
+    expect(asked).toEqual([2, 2, 2]);
+    expect(rounds[0]?.requestsPerSecond).toBe(100);
+  });
 });

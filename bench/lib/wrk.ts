@@ -172,22 +172,32 @@ export function mergeWrk(slices: readonly WrkResult[], secondsEach: number): Wrk
 }
 
 /**
- * Each of `loads` in turn for a second (A B C A B C …), `seconds` times a round, each round's
- * slices of a load merged into one run: whatever drifts on the machine within a round falls on
- * every load alike. Taken as whole runs one after the other, a bare route's rounds moved by a
- * third between minutes on a 2-core VM while the app's did not (or the other way round).
+ * Seconds each load of a requests/s figure runs before the next takes over. With one, what a side
+ * leaves behind at the end of its second (log lines still being written, a collection) fell inside
+ * the other side's next second several times a round, and p99 rounds spread 6–29 ms; with two,
+ * 3–11 ms over three repeats, the ratios' rounds as tight.
+ */
+export const RATE_SLICE_SECONDS = 2;
+
+/**
+ * Each of `loads` in turn for `slice` seconds (A B C A B C …), until each has had `seconds` a
+ * round (rounded up to whole slices), each round's slices of a load merged into one run: whatever
+ * drifts on the machine within a round falls on every load alike. Taken as whole runs one after
+ * the other, a bare route's rounds moved by a third between minutes on a 2-core VM while the
+ * app's did not (or the other way round).
  */
 export async function alternateSlices(
   loads: readonly ((seconds: number) => Promise<WrkResult>)[],
-  opts: { rounds: number; seconds: number },
+  opts: { rounds: number; seconds: number; slice?: number },
 ): Promise<WrkResult[][]> {
+  const slice = opts.slice ?? 1;
   const rounds: WrkResult[][] = loads.map(() => []);
   for (let i = 0; i < opts.rounds; i++) {
     const slices: WrkResult[][] = loads.map(() => []);
-    for (let s = 0; s < opts.seconds; s++) {
-      for (const [k, load] of loads.entries()) slices[k]?.push(await load(1));
+    for (let s = 0; s < opts.seconds; s += slice) {
+      for (const [k, load] of loads.entries()) slices[k]?.push(await load(slice));
     }
-    for (const [k, list] of slices.entries()) rounds[k]?.push(mergeWrk(list, 1));
+    for (const [k, list] of slices.entries()) rounds[k]?.push(mergeWrk(list, slice));
   }
   return rounds;
 }
