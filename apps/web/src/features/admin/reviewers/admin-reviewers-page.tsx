@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ScrollText, UserCheck } from 'lucide-react';
+import { UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { RowSkeletons } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/state-message';
+import { AuditLogLink } from '../audit-log-link';
 import { adminReviewersQueryOptions } from './api';
 import { ReviewerRow } from './reviewer-row';
 
@@ -20,12 +20,7 @@ export function AdminReviewersPage() {
       <PageHeader
         title={t('adminReviewers.title')}
         description={t('adminReviewers.description')}
-        actions={
-          <ButtonLink to="/admin/audit" variant="outline" size="sm">
-            <ScrollText aria-hidden />
-            {t('adminAudit.title')}
-          </ButtonLink>
-        }
+        actions={<AuditLogLink />}
       />
       <QueryState
         query={query}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { AuditLogLink } from '../audit-log-link';
 import { adminSettingsQueryOptions } from './api';
 import { GenreApprovalsSection } from './genre-approvals-section';
 import { SettingsForm } from './settings-form';
@@ -20,12 +19,7 @@ export function AdminSettingsPage() {
       <PageHeader
         title={t('admin.settings')}
         description={t('adminSettings.description')}
-        actions={
-          <ButtonLink to="/admin/audit" variant="outline" size="sm">
-            <ScrollText aria-hidden />
-            {t('adminAudit.title')}
-          </ButtonLink>
-        }
+        actions={<AuditLogLink />}
       />
       <QueryState
         query={query}

@@ -1,11 +1,10 @@
 import { userStatuses } from '@sada/contracts/admin';
 import { roles } from '@sada/contracts/enums';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ScrollText, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '../../../components/ui/button';
 import { FilterInput } from '../../../components/ui/filter-input';
 import { LoadMore } from '../../../components/ui/load-more';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -15,6 +14,7 @@ import { RowSkeletons } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/state-message';
 import { useSession } from '../../../lib/session/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { AuditLogLink } from '../audit-log-link';
 import { adminUsersQueryOptions, type UserFilters } from './api';
 import { UserRow } from './user-row';
 
@@ -33,12 +33,7 @@ export function AdminUsersPage() {
       <PageHeader
         title={t('admin.users')}
         description={t('adminUsers.description')}
-        actions={
-          <ButtonLink to="/admin/audit" variant="outline" size="sm">
-            <ScrollText aria-hidden />
-            {t('adminAudit.title')}
-          </ButtonLink>
-        }
+        actions={<AuditLogLink />}
       />
       <div
         role="search"
