@@ -4,7 +4,7 @@ import type { ArtistSummary, Genre } from '@sada/contracts/catalog';
 import type { TrackStatus } from '@sada/contracts/enums';
 import type { PlaylistSummary } from '@sada/contracts/playlists';
 import type { TrackSummary } from '@sada/contracts/tracks';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { albums, artists, genres, playlists, playlistTracks, tracks, users } from '../db/schema';
@@ -62,19 +62,13 @@ export function selectTrackSummaries(db: Executor) {
 
 export const isLive = eq(tracks.status, 'live');
 
-/**
- * The live tracks among `ids` (and passing `also`: a listening rule, say), in the order of
- * `ids`.
- */
+/** The live tracks among `ids`, in the order of `ids`. */
 export async function findLiveTrackSummaries(
   db: Executor,
   ids: readonly string[],
-  also?: SQL,
 ): Promise<TrackSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await selectTrackSummaries(db).where(
-    and(isLive, also, inArray(tracks.id, [...ids])),
-  );
+  const rows = await selectTrackSummaries(db).where(and(isLive, inArray(tracks.id, [...ids])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
