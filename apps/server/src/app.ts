@@ -44,6 +44,7 @@ import { playlistLikeRoutes } from './features/playlists/like-routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { profileRoutes } from './features/profile/routes';
 import { reviewerRoutes } from './features/reviewers/routes';
+import { trackTextRoutes } from './features/track-text/routes';
 import { searchRoutes } from './features/search/routes';
 import { streamingRoutes } from './features/streaming/routes';
 import { trackLikeRoutes } from './features/track-likes/routes';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackLikeRoutes(database.db));
   await app.register(historyRoutes(database.db));
   await app.register(reviewerRoutes(database.db));
+  await app.register(trackTextRoutes(database.db));
   await app.register(
     profileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
   );

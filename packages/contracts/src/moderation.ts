@@ -16,6 +16,7 @@ import { instrumentation, instrumentationMessages, instrumentations } from './in
 import { pageQuery } from './pagination';
 import { recitationDetails } from './recitation';
 import { approvalProgress } from './review-record';
+import { textLayer } from './text-layers';
 import { pendingTrackChanges } from './uploads';
 
 /** Both scores are whole numbers from 1 to 10, 8 unless the reviewer says otherwise. */
@@ -173,6 +174,8 @@ export const moderationTrack = z
     id: z.uuid(),
     title: z.string(),
     lyrics: z.string().nullable(),
+    /** The text layers of the approved version, with their timings (a change is in pendingChanges). */
+    textLayers: z.array(textLayer),
     language: z.enum(trackLanguages),
     contentType: z.enum(islamicContentTypes),
     /** What the artist declared the track is made of: the reviewer confirms or corrects it. */

@@ -28,6 +28,8 @@ export type TrackSummary = z.infer<typeof trackSummary>;
 export const trackDetail = trackSummary
   .extend({
     lyrics: z.string().nullable(),
+    /** Whether it has text layers to follow while it plays (GET /api/tracks/{id}/text). */
+    hasText: z.boolean(),
     language: z.enum(trackLanguages),
     contentType: z.enum(islamicContentTypes),
     /** What review confirmed the track is made of; null if reviewed before it was asked. */

@@ -21,6 +21,7 @@ import {
   withRecitation,
   type RecitationFieldName,
 } from './recitation';
+import { textLayer } from './text-layers';
 
 const MB = 1024 * 1024;
 
@@ -328,6 +329,8 @@ export const pendingTrackChanges = z
     ayahFrom: z.number().int().nullable().optional(),
     ayahTo: z.number().int().nullable().optional(),
     recitationLicence: z.string().nullable().optional(),
+    /** The whole text, in layers, when the edit changes it; null when it removes it. */
+    textLayers: z.array(textLayer).nullable().optional(),
   })
   .meta({ id: 'PendingTrackChanges' });
 export type PendingTrackChanges = z.infer<typeof pendingTrackChanges>;

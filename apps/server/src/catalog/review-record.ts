@@ -9,6 +9,7 @@ import {
   type PublicReviewerRef,
   type ReviewRecord,
 } from '@sada/contracts/review-record';
+import type { TextLayer } from '@sada/contracts/text-layers';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
@@ -24,14 +25,32 @@ export const reviewedTextFields = {
   ayahFrom: tracks.ayahFrom,
   ayahTo: tracks.ayahTo,
   recitationLicence: tracks.recitationLicence,
+  textLayers: tracks.textLayers,
 };
 export type ReviewedText = { [K in keyof typeof reviewedTextFields]?: unknown };
 
-/** One hash of the reviewed text: its fields in a fixed order, absent ones as null. */
+/** The layers' lines with their keys in one order, whatever order jsonb gave them back in. */
+function layersInOrder(layers: readonly TextLayer[]) {
+  return layers.map((layer) => [
+    layer.kind,
+    layer.language,
+    layer.direction,
+    layer.lines.map((line) => [line.startMs, line.endMs, line.text]),
+  ]);
+}
+
+/**
+ * One hash of the reviewed text: its fields in a fixed order, absent ones as null. The text
+ * layers come last and only when there are some, so the hashes of tracks without them (all the
+ * tracks reviewed before there were layers) are what they were.
+ */
 export function textHashOf(text: ReviewedText): string {
-  const values = Object.keys(reviewedTextFields).map(
-    (key) => (text as Record<string, unknown>)[key] ?? null,
-  );
+  const { textLayers, ...rest } = text as Record<string, unknown>;
+  const values = Object.keys(reviewedTextFields)
+    .filter((key) => key !== 'textLayers')
+    .map((key) => rest[key] ?? null);
+  if (Array.isArray(textLayers) && textLayers.length > 0)
+    values.push(layersInOrder(textLayers as TextLayer[]));
   return createHash('sha256').update(JSON.stringify(values)).digest('hex');
 }
 

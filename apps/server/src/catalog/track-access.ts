@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { artists, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
-import { can, type Actor } from '../policy/policy';
+import { authorize, can, type Actor } from '../policy/policy';
 
 /**
  * Each track with its artist's owner and label. The artist is read per track (a lateral lookup,
@@ -53,6 +53,18 @@ export async function findPlayableTrack(
   const track = await findTrackRef(db, trackId);
   if (!track || !can(actor, 'track:play', track)) throw trackNotFound();
   return track;
+}
+
+/** The track, if `actor` may manage it (its artist): 404 unseen, 403 someone else's. */
+export async function findManagedTrack(
+  db: Executor,
+  actor: Actor,
+  trackId: string,
+): Promise<TrackRef> {
+  const ref = await findTrackRef(db, trackId);
+  if (!ref || !can(actor, 'track:play', ref)) throw trackNotFound();
+  authorize(actor, 'track:manage', ref);
+  return ref;
 }
 
 /** The tracks among `trackIds` that `actor` may play, in no particular order; the rest left out. */

@@ -1,5 +1,5 @@
 // An artist's edit of a track's reviewed details: title, lyrics, language, kind, declared
-// instrumentation, genre, the explicit flag and a recitation's provenance. Nothing a listener
+// instrumentation, genre, the explicit flag, a recitation's provenance and the text layers. Nothing a listener
 // reads changes without review (docs/decisions/007): the edit of a track listeners can see waits
 // apart, in `pending_changes`, and sends the track to the moderation queue; an approval applies
 // it, a rejection discards it. A track nobody but its artist and reviewers can see takes the edit
@@ -37,6 +37,7 @@ const fields = [
   'genre',
   'explicit',
   ...recitationFieldNames,
+  'textLayers',
 ] as const satisfies readonly Field[];
 
 /** The columns of the reviewed details, as the contracts name them. */
@@ -49,6 +50,7 @@ export const reviewedDetailColumns = {
   genre: tracks.genre,
   explicit: tracks.explicit,
   ...recitationColumns,
+  textLayers: tracks.textLayers,
 };
 
 /** The column values that store `changes` (only the fields it names). */
@@ -63,6 +65,7 @@ export function columnsOf(changes: PendingTrackChanges) {
       : { declaredInstrumentation: changes.instrumentation }),
     ...(changes.genre === undefined ? {} : { genre: changes.genre }),
     ...(changes.explicit === undefined ? {} : { explicit: changes.explicit }),
+    ...(changes.textLayers === undefined ? {} : { textLayers: changes.textLayers }),
     ...(Object.fromEntries(
       recitationFieldNames.flatMap((name) =>
         changes[name] === undefined ? [] : [[name, changes[name]]],
@@ -75,9 +78,24 @@ export function columnsOf(changes: PendingTrackChanges) {
 function differences(base: Details, next: Details): PendingTrackChanges {
   const changed: Record<string, unknown> = {};
   for (const field of fields) {
-    if (next[field] !== base[field]) changed[field] = next[field];
+    if (!sameValue(next[field], base[field])) changed[field] = next[field];
   }
   return changed as PendingTrackChanges;
+}
+
+/** JSON with every object's keys in order: jsonb gives them back in an order of its own. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([x], [y]) => (x < y ? -1 : 1)))
+      : item,
+  );
+}
+
+/** Equal values; the text layers (arrays of objects) compared by what they hold. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && typeof b === 'object' && stableJson(a) === stableJson(b);
 }
 
 const isEmpty = (changes: PendingTrackChanges) => Object.keys(changes).length === 0;
@@ -145,6 +163,7 @@ export async function editTrackDetails(
       ayahFrom: row.ayahFrom,
       ayahTo: row.ayahTo,
       recitationLicence: row.recitationLicence,
+      textLayers: row.textLayers,
     };
     const current: Details = { ...approved, ...row.pendingChanges };
     const proposed = withRecitationRule({ ...current, ...defined(change) });

@@ -10,6 +10,7 @@ import {
 } from '@sada/contracts/enums';
 import { instrumentations } from '@sada/contracts/instrumentation';
 import { riwayat } from '@sada/contracts/recitation';
+import type { TextLayer } from '@sada/contracts/text-layers';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import {
@@ -122,6 +123,8 @@ export const tracks = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`sada_fold(title)`),
     lyrics: text('lyrics'),
+    /** The words listeners follow while it plays, in layers (decision 018); null when none. */
+    textLayers: jsonb('text_layers').$type<TextLayer[]>(),
     language: text('language', { enum: trackLanguages }).notNull().default('arabic'),
     islamicContentType: text('islamic_content_type', { enum: islamicContentTypes })
       .notNull()

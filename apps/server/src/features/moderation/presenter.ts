@@ -75,6 +75,7 @@ export function toModerationTrack(
     id: row.id,
     title: row.title,
     lyrics: row.lyrics,
+    textLayers: row.textLayers ?? [],
     language: row.language,
     contentType: row.contentType,
     declaredInstrumentation: row.declaredInstrumentation,

@@ -95,6 +95,7 @@ export async function findTrackForReview(db: Executor, trackId: string) {
       id: tracks.id,
       title: tracks.title,
       lyrics: tracks.lyrics,
+      textLayers: tracks.textLayers,
       language: tracks.language,
       contentType: tracks.islamicContentType,
       declaredInstrumentation: tracks.declaredInstrumentation,

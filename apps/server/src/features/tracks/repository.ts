@@ -29,6 +29,7 @@ export async function findTrack(db: Executor, trackId: string) {
 export async function findTrackDetail(db: Executor, trackId: string) {
   const [row] = await selectPlayable(db, {
     lyrics: sql<string | null>`${tracks.lyrics}`,
+    hasText: sql<boolean>`${tracks.textLayers} IS NOT NULL`,
     language: sql<TrackLanguage>`${tracks.language}`,
     contentType: sql<IslamicContentType>`${tracks.islamicContentType}`,
     instrumentation: sql<Instrumentation | null>`${tracks.instrumentation}`,

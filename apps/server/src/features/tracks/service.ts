@@ -89,6 +89,7 @@ export function createTracksService(db: Database) {
         outsideRule: !hears(hearing, row),
         review: await reviewRecordOf(db, trackId),
         lyrics: row.lyrics,
+        hasText: row.hasText,
         language: row.language,
         contentType: row.contentType,
         instrumentation: row.instrumentation,

@@ -8,7 +8,7 @@ import {
 } from '@sada/contracts/uploads';
 import { z } from 'zod';
 
-import { trackNotFound } from '../../catalog/track-access';
+import { findManagedTrack, trackNotFound } from '../../catalog/track-access';
 import { editTrackDetails } from '../../catalog/track-edits';
 import type { Database } from '../../db/client';
 import { decodeCursor, pageOf } from '../../http/cursor';
@@ -17,7 +17,7 @@ import { cancelAudioProcessing, type JobQueue } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { Actor } from '../../policy/policy';
 import { removeDeletedTracksFromPlaylists } from '../playlists';
-import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
+import { ensureGenre, presentMyTrack } from './owned-tracks';
 import { toMyTrack } from './presenter';
 import {
   deleteTrackRow,
@@ -59,7 +59,7 @@ export function createMyTracksService(deps: { db: Database; storage: Storage; jo
     },
 
     async update(actor: Actor, trackId: string, change: TrackMetadataUpdate): Promise<MyTrack> {
-      await managedTrack(db, actor, trackId);
+      await findManagedTrack(db, actor, trackId);
       if (change.genre) await ensureGenre(db, change.genre);
       // Every field is one reviewers judge: the edit goes through review (catalog/track-edits).
       await editTrackDetails(db, trackId, {
@@ -70,7 +70,7 @@ export function createMyTracksService(deps: { db: Database; storage: Storage; jo
     },
 
     async remove(actor: Actor, trackId: string): Promise<{ message: string }> {
-      await managedTrack(db, actor, trackId);
+      await findManagedTrack(db, actor, trackId);
       const row = await findMyTrack(db, trackId);
       if (!row) throw trackNotFound();
       const keys = await renditionKeys(db, trackId);

@@ -3,11 +3,10 @@
 import { defaultApprovalsNeeded, genres as genreList } from '@sada/contracts/genres';
 import { uploadMessages, type MyTrack } from '@sada/contracts/uploads';
 
-import { findTrackRef, trackNotFound } from '../../catalog/track-access';
+import { trackNotFound } from '../../catalog/track-access';
 import type { Executor } from '../../db/client';
 import { genres } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { authorize, can, type Actor } from '../../policy/policy';
 import { toMyTrack } from './presenter';
 import { findMyTrack, latestReviews } from './repository';
 
@@ -16,14 +15,6 @@ export async function presentMyTrack(db: Executor, trackId: string): Promise<MyT
   if (!row) throw trackNotFound();
   const reviews = await latestReviews(db, [trackId]);
   return toMyTrack(row, reviews.get(trackId));
-}
-
-/** The track, if `actor` may manage it: 404 unseen, 403 someone else's. */
-export async function managedTrack(db: Executor, actor: Actor, trackId: string) {
-  const ref = await findTrackRef(db, trackId);
-  if (!ref || !can(actor, 'track:play', ref)) throw trackNotFound();
-  authorize(actor, 'track:manage', ref);
-  return ref;
 }
 
 /** Genres are fixed (contracts); a database without the demo catalog gets the row on first use. */

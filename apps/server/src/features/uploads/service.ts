@@ -25,6 +25,7 @@ import type { Logger } from 'pino';
 
 import { recitationValues } from '../../catalog/recitation';
 import { isTakenDown } from '../../catalog/taken-down';
+import { findManagedTrack } from '../../catalog/track-access';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { readAppSettings } from '../../platform/app-settings';
@@ -34,7 +35,7 @@ import type { JobQueue } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { writeTmpClaim } from '../../platform/tmp-dirs';
 import type { Actor } from '../../policy/policy';
-import { ensureGenre, managedTrack, presentMyTrack } from './owned-tracks';
+import { ensureGenre, presentMyTrack } from './owned-tracks';
 import {
   checkAudio,
   missingInformation,
@@ -331,7 +332,7 @@ export function createUploadsService(deps: UploadsDeps) {
     },
 
     async replaceAudio(actor: Actor, trackId: string, request: FastifyRequest): Promise<MyTrack> {
-      const ref = await managedTrack(db, actor, trackId);
+      const ref = await findManagedTrack(db, actor, trackId);
       // Refused before the audio is received; checked again, locked, when it is attached.
       if (ref.status === 'rejected' && (await isTakenDown(db, trackId))) throw takenDownTrack();
       const ownerId = ref.artistOwnerId ?? '';
