@@ -98,7 +98,9 @@ describe('language tags and directions', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('ur-PK')).toBe('rtl');
     expect(directionOf('fa')).toBe('rtl');
-    expect(directionOf('ar-Latn')).toBe('rtl');
+    expect(directionOf('ar-Latn')).toBe('ltr');
+    expect(directionOf('ur-Arab-PK')).toBe('rtl');
+    expect(directionOf('pa-Arab')).toBe('rtl');
     expect(directionOf('en')).toBe('ltr');
     expect(directionOf('id')).toBe('ltr');
   });

@@ -56,9 +56,17 @@ export function normaliseLineText(text: string): string {
 /** Languages written right to left, by their primary subtag. */
 const rightToLeft = new Set(['ar', 'ur', 'fa', 'ps', 'sd', 'ug', 'ckb', 'dv', 'he', 'yi', 'ku']);
 
-/** The direction a language is written in, from its BCP 47 tag. */
+/** Scripts written right to left, by their BCP 47 script subtag. */
+const rightToLeftScripts = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm']);
+
+/**
+ * The direction a language is written in, from its BCP 47 tag: its script subtag when it has one
+ * (`ar-Latn`, Arabic in Latin letters, reads left to right), else its language.
+ */
 export function directionOf(language: string): TextDirection {
-  const primary = language.split('-')[0]?.toLowerCase() ?? '';
+  const [primary = '', ...rest] = language.toLowerCase().split('-');
+  const script = rest.find((subtag) => /^[a-z]{4}$/.test(subtag));
+  if (script) return rightToLeftScripts.has(script) ? 'rtl' : 'ltr';
   return rightToLeft.has(primary) ? 'rtl' : 'ltr';
 }
 

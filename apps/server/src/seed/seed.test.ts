@@ -212,6 +212,30 @@ describe('the demo catalog', () => {
     expect(stats?.lyrics).toBeGreaterThan(2);
   });
 
+  it('gives a few live tracks text to follow, timed within their audio and reviewed', async () => {
+    const rows = await t.database.db
+      .select({ id: tracks.id, durationMs: tracks.durationMs, textLayers: tracks.textLayers })
+      .from(tracks)
+      .where(and(eq(tracks.status, 'live'), sql`${tracks.textLayers} IS NOT NULL`));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      const kinds = row.textLayers?.map((layer) => layer.kind);
+      expect(kinds).toContain('original');
+      expect(kinds).toContain('translation');
+      for (const layer of row.textLayers ?? []) {
+        const starts = layer.lines.map((line) => line.startMs ?? -1);
+        expect(starts).toEqual([...starts].sort((a, b) => a - b));
+        expect(Math.min(...starts)).toBeGreaterThanOrEqual(0);
+        expect(Math.max(...starts)).toBeLessThan(row.durationMs ?? 0);
+      }
+      const text = await t.app.inject({ method: 'GET', url: `/api/tracks/${row.id}/text` });
+      expect(text.statusCode).toBe(200);
+      const detail = await t.app.inject({ method: 'GET', url: `/api/tracks/${row.id}` });
+      // The approvals the seed records vouch for the text as it is.
+      expect(detail.json()).toMatchObject({ hasText: true, review: { state: 'reviewed' } });
+    }
+  });
+
   it('serves the generated covers as real JPEG images', async () => {
     const [track] = await t.database.db.select({ coverUrl: tracks.coverUrl }).from(tracks).limit(1);
     const response = await t.app.inject({ method: 'GET', url: track?.coverUrl ?? '' });

@@ -52,6 +52,7 @@ import {
 import { insertAudience, planAudience } from './demo-listening';
 import { createDemoAudioFactory, renderAvatar, renderCover } from './demo-media';
 import { demoRecitation } from './demo-recitation';
+import { demoTextLayers } from './demo-text';
 import { createRandom } from './media-random';
 import type { TextureSpec } from './media-textures';
 
@@ -270,6 +271,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
           id: track.id,
           title: track.title,
           lyrics: demoLyrics[track.title] ?? null,
+          textLayers: demoTextLayers(track.title, m.durationMs),
           language: artist.language,
           islamicContentType: artist.contentType,
           // What the generated audio is (decision 014): declared by the artist, and confirmed
