@@ -29,6 +29,7 @@ import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/routes';
 import { createSessionReader } from './features/auth/session-reader';
 import { browseRoutes } from './features/browse/routes';
+import { chapterRoutes } from './features/chapters/routes';
 import { dashboardRoutes } from './features/dashboards/routes';
 import { eventRoutes } from './features/events/routes';
 import { genreRoutes } from './features/genres/routes';
@@ -42,12 +43,13 @@ import { createNotificationService } from './features/notifications/service';
 import { playlistEditRoutes } from './features/playlists/edit-routes';
 import { playlistLikeRoutes } from './features/playlists/like-routes';
 import { playlistRoutes } from './features/playlists/routes';
+import { positionRoutes } from './features/positions/routes';
 import { profileRoutes } from './features/profile/routes';
 import { reviewerRoutes } from './features/reviewers/routes';
-import { trackTextRoutes } from './features/track-text/routes';
 import { searchRoutes } from './features/search/routes';
 import { streamingRoutes } from './features/streaming/routes';
 import { trackLikeRoutes } from './features/track-likes/routes';
+import { trackTextRoutes } from './features/track-text/routes';
 import { trackRoutes } from './features/tracks/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { enforceAccess } from './http/access';
@@ -278,6 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(historyRoutes(database.db));
   await app.register(reviewerRoutes(database.db));
   await app.register(trackTextRoutes(database.db));
+  await app.register(chapterRoutes(database.db));
+  await app.register(positionRoutes(database.db));
   await app.register(
     profileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { audioFormats, islamicContentTypes, trackLanguages, trackStatuses } from './enums';
 import { instrumentations } from './instrumentation';
+import { chapter } from './chapters';
 import { recitationDetails } from './recitation';
 import { reviewRecord } from './review-record';
 
@@ -30,6 +31,8 @@ export const trackDetail = trackSummary
     lyrics: z.string().nullable(),
     /** Whether it has text layers to follow while it plays (GET /api/tracks/{id}/text). */
     hasText: z.boolean(),
+    /** Chapter marks, in order (empty when it has none). */
+    chapters: z.array(chapter),
     language: z.enum(trackLanguages),
     contentType: z.enum(islamicContentTypes),
     /** What review confirmed the track is made of; null if reviewed before it was asked. */

@@ -3,6 +3,7 @@
 // uses the same limits and messages to warn early.
 import { z } from 'zod';
 
+import { chapter } from './chapters';
 import {
   contentReviewStatuses,
   islamicContentTypes,
@@ -331,6 +332,8 @@ export const pendingTrackChanges = z
     recitationLicence: z.string().nullable().optional(),
     /** The whole text, in layers, when the edit changes it; null when it removes it. */
     textLayers: z.array(textLayer).nullable().optional(),
+    /** The whole list of chapters, when the edit changes it; null when it removes them. */
+    chapters: z.array(chapter).nullable().optional(),
   })
   .meta({ id: 'PendingTrackChanges' });
 export type PendingTrackChanges = z.infer<typeof pendingTrackChanges>;

@@ -9,6 +9,7 @@ import {
   type PublicReviewerRef,
   type ReviewRecord,
 } from '@sada/contracts/review-record';
+import type { Chapter } from '@sada/contracts/chapters';
 import type { TextLayer } from '@sada/contracts/text-layers';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
@@ -26,6 +27,7 @@ export const reviewedTextFields = {
   ayahTo: tracks.ayahTo,
   recitationLicence: tracks.recitationLicence,
   textLayers: tracks.textLayers,
+  chapters: tracks.chapters,
 };
 export type ReviewedText = { [K in keyof typeof reviewedTextFields]?: unknown };
 
@@ -41,16 +43,18 @@ function layersInOrder(layers: readonly TextLayer[]) {
 
 /**
  * One hash of the reviewed text: its fields in a fixed order, absent ones as null. The text
- * layers come last and only when there are some, so the hashes of tracks without them (all the
+ * layers and the chapters come last and only when there are some, so the hashes of tracks without them (all the
  * tracks reviewed before there were layers) are what they were.
  */
 export function textHashOf(text: ReviewedText): string {
-  const { textLayers, ...rest } = text as Record<string, unknown>;
-  const values = Object.keys(reviewedTextFields)
-    .filter((key) => key !== 'textLayers')
+  const { textLayers, chapters, ...rest } = text as Record<string, unknown>;
+  const values: unknown[] = Object.keys(reviewedTextFields)
+    .filter((key) => key !== 'textLayers' && key !== 'chapters')
     .map((key) => rest[key] ?? null);
   if (Array.isArray(textLayers) && textLayers.length > 0)
     values.push(layersInOrder(textLayers as TextLayer[]));
+  if (Array.isArray(chapters) && chapters.length > 0)
+    values.push({ chapters: (chapters as Chapter[]).map((c) => [c.startMs, c.title]) });
   return createHash('sha256').update(JSON.stringify(values)).digest('hex');
 }
 

@@ -1,5 +1,6 @@
 // An artist's edit of a track's reviewed details: title, lyrics, language, kind, declared
-// instrumentation, genre, the explicit flag, a recitation's provenance and the text layers. Nothing a listener
+// instrumentation, genre, the explicit flag, a recitation's provenance, the text layers and the
+// chapters. Nothing a listener
 // reads changes without review (docs/decisions/007): the edit of a track listeners can see waits
 // apart, in `pending_changes`, and sends the track to the moderation queue; an approval applies
 // it, a rejection discards it. A track nobody but its artist and reviewers can see takes the edit
@@ -38,6 +39,7 @@ const fields = [
   'explicit',
   ...recitationFieldNames,
   'textLayers',
+  'chapters',
 ] as const satisfies readonly Field[];
 
 /** The columns of the reviewed details, as the contracts name them. */
@@ -51,6 +53,7 @@ export const reviewedDetailColumns = {
   explicit: tracks.explicit,
   ...recitationColumns,
   textLayers: tracks.textLayers,
+  chapters: tracks.chapters,
 };
 
 /** The column values that store `changes` (only the fields it names). */
@@ -66,6 +69,7 @@ export function columnsOf(changes: PendingTrackChanges) {
     ...(changes.genre === undefined ? {} : { genre: changes.genre }),
     ...(changes.explicit === undefined ? {} : { explicit: changes.explicit }),
     ...(changes.textLayers === undefined ? {} : { textLayers: changes.textLayers }),
+    ...(changes.chapters === undefined ? {} : { chapters: changes.chapters }),
     ...(Object.fromEntries(
       recitationFieldNames.flatMap((name) =>
         changes[name] === undefined ? [] : [[name, changes[name]]],
@@ -164,6 +168,7 @@ export async function editTrackDetails(
       ayahTo: row.ayahTo,
       recitationLicence: row.recitationLicence,
       textLayers: row.textLayers,
+      chapters: row.chapters,
     };
     const current: Details = { ...approved, ...row.pendingChanges };
     const proposed = withRecitationRule({ ...current, ...defined(change) });

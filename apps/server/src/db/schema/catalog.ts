@@ -1,4 +1,5 @@
 // The catalog: genres, artists, albums, tracks and the stored audio files of each track.
+import type { Chapter } from '@sada/contracts/chapters';
 import {
   albumTypes,
   audioFormats,
@@ -125,6 +126,8 @@ export const tracks = pgTable(
     lyrics: text('lyrics'),
     /** The words listeners follow while it plays, in layers (decision 018); null when none. */
     textLayers: jsonb('text_layers').$type<TextLayer[]>(),
+    /** Chapter marks of a long track, in order; null when it has none. */
+    chapters: jsonb('chapters').$type<Chapter[]>(),
     language: text('language', { enum: trackLanguages }).notNull().default('arabic'),
     islamicContentType: text('islamic_content_type', { enum: islamicContentTypes })
       .notNull()

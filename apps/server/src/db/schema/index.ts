@@ -6,3 +6,4 @@ export * from './moderation';
 export * from './profiles';
 export * from './settings';
 export * from './social';
+export * from './long-form';

@@ -1,5 +1,6 @@
 // SQL of the track lists and of the sources a Play button starts (an artist, a playlist, an
 // album, the liked songs).
+import type { Chapter } from '@sada/contracts/chapters';
 import type { AudioFormat, IslamicContentType, TrackLanguage } from '@sada/contracts/enums';
 import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { TrackListSort } from '@sada/contracts/tracks';
@@ -30,6 +31,7 @@ export async function findTrackDetail(db: Executor, trackId: string) {
   const [row] = await selectPlayable(db, {
     lyrics: sql<string | null>`${tracks.lyrics}`,
     hasText: sql<boolean>`${tracks.textLayers} IS NOT NULL`,
+    chapters: sql<Chapter[] | null>`${tracks.chapters}`,
     language: sql<TrackLanguage>`${tracks.language}`,
     contentType: sql<IslamicContentType>`${tracks.islamicContentType}`,
     instrumentation: sql<Instrumentation | null>`${tracks.instrumentation}`,

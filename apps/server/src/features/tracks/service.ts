@@ -90,6 +90,7 @@ export function createTracksService(db: Database) {
         review: await reviewRecordOf(db, trackId),
         lyrics: row.lyrics,
         hasText: row.hasText,
+        chapters: row.chapters ?? [],
         language: row.language,
         contentType: row.contentType,
         instrumentation: row.instrumentation,
