@@ -47,6 +47,7 @@ import { positionRoutes } from './features/positions/routes';
 import { profileRoutes } from './features/profile/routes';
 import { reviewerRoutes } from './features/reviewers/routes';
 import { searchRoutes } from './features/search/routes';
+import { seriesRoutes } from './features/series/routes';
 import { streamingRoutes } from './features/streaming/routes';
 import { trackLikeRoutes } from './features/track-likes/routes';
 import { trackTextRoutes } from './features/track-text/routes';
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackTextRoutes(database.db));
   await app.register(chapterRoutes(database.db));
   await app.register(positionRoutes(database.db));
+  await app.register(seriesRoutes(database.db, { publicUrl: config.publicUrl }));
   await app.register(
     profileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
   );

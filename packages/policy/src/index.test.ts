@@ -7,7 +7,7 @@ const label: Actor = { id: 'label-id', role: 'label', emailVerified: true, label
 describe('the rules', () => {
   it('list every action once', () => {
     expect(new Set(actions).size).toBe(actions.length);
-    expect(actions).toHaveLength(20);
+    expect(actions).toHaveLength(21);
   });
 
   it('let anonymous visitors read the catalogue, play and open public playlists only', () => {
@@ -23,6 +23,19 @@ describe('the rules', () => {
     expect(roleMay('listener', 'dashboard:view')).toBe(false);
     expect(roleMay('artist', 'dashboard:view')).toBe(true);
     expect(can(label, 'label-dashboard:view')).toBe(true);
+  });
+
+  it('let only the owner of its artist profile manage a series', () => {
+    const owner: Actor = {
+      id: 'artist-id',
+      role: 'artist',
+      emailVerified: true,
+      labelVerified: false,
+    };
+    expect(can(owner, 'series:manage', { artistOwnerId: 'artist-id' })).toBe(true);
+    expect(can(owner, 'series:manage', { artistOwnerId: 'someone-else' })).toBe(false);
+    expect(can({ ...owner, role: 'admin' }, 'series:manage', { artistOwnerId: null })).toBe(false);
+    expect(can(null, 'series:manage', { artistOwnerId: 'artist-id' })).toBe(false);
   });
 
   it("name the verification that alone stands in a label's way", () => {

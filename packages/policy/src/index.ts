@@ -25,6 +25,11 @@ export interface PlaylistRef {
   collaborative: boolean;
 }
 
+/** A series, as the policy needs it: whose artist profile it belongs to. */
+export interface SeriesRef {
+  artistOwnerId: string | null;
+}
+
 /** What each action is about: `undefined` for an action that needs no resource. */
 export interface Resources {
   'catalog:read': undefined;
@@ -41,6 +46,7 @@ export interface Resources {
   'profile:edit': { userId: string };
   'track:upload': undefined;
   'track:manage': TrackRef;
+  'series:manage': SeriesRef;
   'artist-profile:create': undefined;
   'dashboard:view': undefined;
   'label-dashboard:view': undefined;
@@ -111,6 +117,8 @@ const accountRules: { [A in AccountAction]: AccountRule<A> } = {
   'track:upload': (actor) => actor.emailVerified,
   // Editing, replacing and deleting a track: only the owner of its artist profile.
   'track:manage': (actor, track) => actor.id === track.artistOwnerId,
+  // Editing, filling and deleting a series: only the owner of its artist profile.
+  'series:manage': (actor, series) => actor.id === series.artistOwnerId,
   'artist-profile:create': byRole('artist-profile:create'),
   'dashboard:view': byRole('dashboard:view'),
   'label-dashboard:view': byRole('label-dashboard:view'),

@@ -72,6 +72,7 @@ function resourcesFor(action: Action, actor: Actor | null): ResourceArgs<Action>
     'profile:edit': (who) => others(who).map((userId) => ({ userId })),
     'track:upload': () => [undefined],
     'track:manage': tracks,
+    'series:manage': (who) => [...others(who), null].map((artistOwnerId) => ({ artistOwnerId })),
     'artist-profile:create': () => [undefined],
     'dashboard:view': () => [undefined],
     'label-dashboard:view': () => [undefined],

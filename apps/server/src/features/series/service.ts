@@ -1,0 +1,206 @@
+// Series (a course of lectures, a seerah, a tafsir): the artist makes one and orders its
+// episodes; listeners open its page, continue where they are, and follow it.
+import {
+  seriesMessages,
+  type SeriesDetail,
+  type SeriesEpisodesUpdate,
+  type SeriesInput,
+  type SeriesSummary,
+  type SeriesUpdate,
+} from '@sada/contracts/series';
+import { eq } from 'drizzle-orm';
+
+import type { Hearing } from '../../catalog/listening-rule';
+import { toTrackSummary } from '../../catalog/summaries';
+import type { Database } from '../../db/client';
+import { artists, series } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { authorize, can, type Actor } from '../../policy/policy';
+import {
+  checkEpisodeTracks,
+  findPositionsOf,
+  findSeries,
+  isFollowing,
+  listArtistSeries,
+  listEpisodes,
+  listFollowedSeries,
+  listRecentSeries,
+  replaceEpisodes,
+  setFollow,
+  type SeriesRow,
+} from './repository';
+
+const seriesNotFound = () => notFound(seriesMessages.notFound);
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'validation_failed', message, { [field]: message });
+
+export function toSeriesSummary(row: NonNullable<SeriesRow>): SeriesSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    language: row.language,
+    ordering: row.ordering,
+    artist: { id: row.artistId, name: row.artistName, verified: row.artistVerified },
+    coverUrl: row.coverUrl,
+    episodeCount: row.episodeCount,
+    followerCount: row.followerCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createSeriesService(db: Database, opts: { publicUrl: string }) {
+  /** The series, if the caller may see it: its artist always, others once it has a live episode. */
+  async function visible(actor: Actor | null, seriesId: string) {
+    const row = await findSeries(db, seriesId);
+    if (!row) throw seriesNotFound();
+    const mine = actor !== null && can(actor, 'series:manage', row);
+    if (!mine && row.episodeCount === 0) throw seriesNotFound();
+    return { row, mine };
+  }
+
+  /** The series, if the caller manages it: 404 unseen, 403 someone else's. */
+  async function managed(actor: Actor, seriesId: string) {
+    const { row } = await visible(actor, seriesId);
+    authorize(actor, 'series:manage', row);
+    return row;
+  }
+
+  async function ownArtist(actor: Actor) {
+    const [artist] = await db
+      .select({ id: artists.id })
+      .from(artists)
+      .where(eq(artists.ownerUserId, actor.id));
+    if (!artist) throw new AppError(403, 'no_artist_profile', seriesMessages.noArtist);
+    return artist;
+  }
+
+  async function summary(seriesId: string) {
+    const row = await findSeries(db, seriesId);
+    if (!row) throw seriesNotFound();
+    return toSeriesSummary(row);
+  }
+
+  return {
+    async create(actor: Actor, input: SeriesInput): Promise<SeriesSummary> {
+      const artist = await ownArtist(actor);
+      const [created] = await db
+        .insert(series)
+        .values({ ...input, description: input.description || null, artistId: artist.id })
+        .returning({ id: series.id });
+      if (!created) throw new Error('series not created');
+      return summary(created.id);
+    },
+
+    async update(actor: Actor, seriesId: string, change: SeriesUpdate): Promise<SeriesSummary> {
+      await managed(actor, seriesId);
+      await db
+        .update(series)
+        .set({
+          ...change,
+          ...(change.description === undefined ? {} : { description: change.description || null }),
+          updatedAt: new Date(),
+        })
+        .where(eq(series.id, seriesId));
+      return summary(seriesId);
+    },
+
+    async remove(actor: Actor, seriesId: string) {
+      await managed(actor, seriesId);
+      await db.delete(series).where(eq(series.id, seriesId));
+      return { message: seriesMessages.deleted };
+    },
+
+    /** Sets the episodes, in order: the artist's own tracks, each in one series at most. */
+    async setEpisodes(actor: Actor, seriesId: string, update: SeriesEpisodesUpdate) {
+      const row = await managed(actor, seriesId);
+      const ids = update.trackIds;
+      const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+      if (repeated >= 0) throw invalid(`trackIds.${repeated}`, seriesMessages.episodeRepeated);
+      await db.transaction(async (tx) => {
+        const { owned, elsewhere } = await checkEpisodeTracks(tx, row.artistId, seriesId, ids);
+        const notMine = ids.findIndex((id) => !owned.has(id));
+        if (notMine >= 0) throw invalid(`trackIds.${notMine}`, seriesMessages.episodeNotYours);
+        const taken = ids.findIndex((id) => elsewhere.has(id));
+        if (taken >= 0) throw invalid(`trackIds.${taken}`, seriesMessages.episodeInOtherSeries);
+        await replaceEpisodes(tx, seriesId, ids);
+      });
+      return this.detail(actor, hearingOfOwner(actor), seriesId);
+    },
+
+    async detail(actor: Actor | null, hearing: Hearing, seriesId: string): Promise<SeriesDetail> {
+      const { row, mine } = await visible(actor, seriesId);
+      const episodes = await listEpisodes(db, seriesId, mine ? null : hearing);
+      const positions = actor
+        ? await findPositionsOf(
+            db,
+            actor.id,
+            episodes.map((e) => e.id),
+          )
+        : [];
+      const byTrack = new Map(positions.map((p) => [p.trackId, p]));
+      const listed = episodes.map((episode, index) => {
+        const place = byTrack.get(episode.id);
+        return {
+          number: index + 1,
+          track: toTrackSummary(episode),
+          progress: place ? { positionMs: place.positionMs, played: place.played } : null,
+        };
+      });
+      const next = listed.find((e) => e.track.status === 'live' && !(e.progress?.played ?? false));
+      return {
+        ...toSeriesSummary(row),
+        episodes: listed,
+        following: actor ? await isFollowing(db, actor.id, seriesId) : false,
+        mine,
+        continueTrackId: next?.track.id ?? null,
+        feedUrl: `${opts.publicUrl}/api/series/${seriesId}/feed.xml`,
+      };
+    },
+
+    async follow(actor: Actor, seriesId: string, follow: boolean) {
+      await visible(actor, seriesId);
+      const followerCount = await setFollow(db, actor.id, seriesId, follow);
+      return {
+        following: follow,
+        followerCount,
+        message: follow ? seriesMessages.followed : seriesMessages.unfollowed,
+      };
+    },
+
+    async ofArtist(actor: Actor | null, artistId: string) {
+      const [artist] = await db
+        .select({ ownerUserId: artists.ownerUserId })
+        .from(artists)
+        .where(eq(artists.id, artistId));
+      if (!artist) throw notFound('Artist not found');
+      const mine = actor !== null && actor.id === artist.ownerUserId;
+      return { series: (await listArtistSeries(db, artistId, !mine)).map(toSeriesSummary) };
+    },
+
+    async mine(actor: Actor) {
+      const [artist] = await db
+        .select({ id: artists.id })
+        .from(artists)
+        .where(eq(artists.ownerUserId, actor.id));
+      if (!artist) return { series: [] };
+      return { series: (await listArtistSeries(db, artist.id, false)).map(toSeriesSummary) };
+    },
+
+    async followed(actor: Actor) {
+      const rows = await listFollowedSeries(db, actor.id);
+      return { series: rows.filter((r) => r.episodeCount > 0).map(toSeriesSummary) };
+    },
+
+    async recent(limit: number) {
+      return { series: (await listRecentSeries(db, limit)).map(toSeriesSummary) };
+    },
+  };
+}
+
+/** The artist sees their own series whole: no rule hides their episodes from them. */
+function hearingOfOwner(actor: Actor): Hearing {
+  return { rule: 'everything', viewerId: actor.id, artistId: null };
+}
