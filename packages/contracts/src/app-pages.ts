@@ -36,6 +36,7 @@ export const appPages = {
   dashboard: '/dashboard',
   upload: '/upload',
   myTracks: '/my-tracks',
+  myTrackText: '/my-tracks/:trackId/text',
   moderation: '/moderation',
   artist: '/artist/:id',
   track: '/track/:id',
@@ -68,4 +69,9 @@ export function isAppPage(pathname: string): boolean {
       pattern.length === segments.length &&
       pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
   );
+}
+
+/** The page where an artist edits the text layers of one of their tracks. */
+export function myTrackTextPath(trackId: string): string {
+  return appPages.myTrackText.replace(':trackId', encodeURIComponent(trackId));
 }

@@ -111,3 +111,30 @@ describe('the Arabic table', () => {
     }
   });
 });
+
+describe('the messages that name a line or a chapter', () => {
+  it('say which one in Arabic', async () => {
+    const { textLayerMessages } = await import('./text-layers');
+    const { lrcMessages } = await import('./lrc');
+    const { chapterMessages } = await import('./chapters');
+    const cases = [
+      textLayerMessages.unordered(4),
+      textLayerMessages.endBeforeStart(2),
+      textLayerMessages.pastEnd(3, '1:30'),
+      lrcMessages.badTime(7, '[1:7x.00]'),
+      lrcMessages.noTime(2),
+      lrcMessages.badOffset(1),
+      chapterMessages.badLine(5),
+      chapterMessages.sameTime(2),
+      chapterMessages.unordered(3),
+      chapterMessages.pastEnd(2, '1:00:00'),
+    ];
+    for (const message of cases) {
+      const arabic = localizeMessage(message, 'ar');
+      expect(arabic, message).toMatch(arabicLetters);
+      // The number it names is kept.
+      expect(arabic).toContain(/\d+/.exec(message)?.[0] ?? '');
+    }
+    expect(localizeMessage(lrcMessages.badTime(7, '[1:7x.00]'), 'ar')).toContain('[1:7x.00]');
+  });
+});

@@ -5,12 +5,15 @@ import { adminMessages } from './admin';
 import { adminConsoleMessages } from './admin-console';
 import { accessMessages, authMessages, authServerMessages } from './auth';
 import { catalogMessages } from './catalog';
+import { chapterMessages } from './chapters';
 import { MAX_APPROVALS_NEEDED } from './genres';
 import { instrumentationMessages } from './instrumentation';
+import { lrcMessages } from './lrc';
 import { moderationMessages } from './moderation';
 import { notificationMessages } from './notifications';
 import { paginationMessages } from './pagination';
 import { playlistMessages } from './playlists';
+import { positionMessages } from './positions';
 import { profileMessages, settingsMessages } from './profile';
 import {
   RECITATION_LICENCE_MAX_LENGTH,
@@ -24,14 +27,28 @@ import {
   reviewRecordMessages,
 } from './review-record';
 import { searchMessages } from './search';
+import { seriesMessages } from './series';
 import { phoneMessages } from './sign-in-methods';
 import { streamingMessages } from './streaming';
 import { systemMessages } from './system';
 import { textMessages } from './text';
+import { textLayerMessages } from './text-layers';
 import { playerMessages } from './tracks';
 import { artistProfileMessages, uploadMessages } from './uploads';
 
 type Translation<T extends Record<string, string>> = { readonly [K in keyof T]: string };
+
+/** The keys of a message table whose messages are plain text (not functions of a number). */
+type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+type TextTranslation<T> = { readonly [K in TextKeys<T>]: string };
+
+/** Pairs of the plain-text messages of a table that also has messages with numbers in them. */
+function textPairs<T extends Record<string, unknown>>(
+  english: T,
+  arabic: TextTranslation<T>,
+): [string, string][] {
+  return Object.entries(arabic).map(([key, text]) => [english[key] as string, text as string]);
+}
 
 function pairs<T extends Record<string, string>>(
   english: T,
@@ -375,6 +392,60 @@ const textAr: Translation<typeof textMessages> = {
   nestedTooDeeply: 'الطلب متداخل أكثر مما ينبغي',
 };
 
+const textLayerAr: TextTranslation<typeof textLayerMessages> = {
+  notFound: 'لا يوجد لهذا المقطع نص يمكنك قراءته',
+  tooManyLayers: 'يمكن أن يكون للمقطع 6 طبقات نص على الأكثر',
+  duplicateLayer: 'لكل لغة طبقة واحدة من كل نوع',
+  tooManyLines: 'يمكن أن تحتوي الطبقة على 1000 سطر على الأكثر',
+  lineTooLong: 'يجب ألا يزيد السطر على 500 حرف',
+  textTooLong: 'يجب ألا يزيد النص كله على 100000 حرف',
+  lrcTooLong: 'يجب ألا يزيد نص LRC على 200000 حرف',
+  noLines: 'أضف سطرًا واحدًا على الأقل',
+  languageInvalid: 'أدخل رمز لغة مثل ar أو en أو ur',
+  kindInvalid: 'اختر النص الأصلي أو النقحرة أو الترجمة',
+  directionInvalid: 'اختر من اليمين إلى اليسار أو من اليسار إلى اليمين',
+  timeInvalid: 'يجب أن تكون الأوقات أجزاءً كاملة من الألف من الثانية، من 0 إلى 12 ساعة',
+  mixedTimes: 'إما أن يكون لكل سطر وقت أو لا يكون لأي سطر',
+  saved: 'حُفظ النص',
+  savedForReview: 'حُفظ النص. يراه المستمعون بعد أن يوافق عليه مراجع.',
+};
+
+const chapterAr: TextTranslation<typeof chapterMessages> = {
+  titleRequired: 'أعطِ كل فصل عنوانًا',
+  titleTooLong: 'يجب ألا يزيد عنوان الفصل على 120 حرفًا',
+  tooMany: 'يمكن أن يكون للمقطع 200 فصل على الأكثر',
+  listTooLong: 'يجب ألا تزيد القائمة على 30000 حرف',
+  timeInvalid: 'يجب أن تكون أوقات الفصول أجزاءً كاملة من الألف من الثانية، من 0',
+  saved: 'حُفظت الفصول',
+  savedForReview: 'حُفظت الفصول. يراها المستمعون بعد أن يوافق عليها مراجع.',
+};
+
+const seriesAr: Translation<typeof seriesMessages> = {
+  notFound: 'السلسلة غير موجودة',
+  titleRequired: 'أعطِ السلسلة عنوانًا',
+  titleTooLong: 'يجب ألا يزيد العنوان على 120 حرفًا',
+  descriptionTooLong: 'يجب ألا يزيد الوصف على 4000 حرف',
+  kindInvalid: 'اختر محاضرات أو سيرة أو تفسير أو قصص أو تعلّم',
+  languageInvalid: 'اختر لغة',
+  orderingInvalid: 'اختر مرتّبة أو حلقات مستقلة',
+  tooManyEpisodes: 'يمكن أن تضم السلسلة 500 حلقة على الأكثر',
+  episodeNotYours: 'لا يمكن أن تكون حلقات سلسلتك إلا من مقاطعك',
+  episodeRepeated: 'يمكن أن يرد كل مقطع في القائمة مرة واحدة',
+  episodeInOtherSeries: 'هذا المقطع حلقة في سلسلة أخرى من سلاسلك',
+  noArtist: 'أنشئ ملفك الفني قبل أن تنشئ سلسلة',
+  created: 'أُنشئت السلسلة',
+  saved: 'حُفظت السلسلة',
+  deleted: 'حُذفت السلسلة. تبقى حلقاتها مقاطع.',
+  followed: 'أنت تتابع السلسلة',
+  unfollowed: 'لم تعد تتابع السلسلة',
+};
+
+const positionAr: Translation<typeof positionMessages> = {
+  positionInvalid: 'يجب أن يكون الموضع أجزاءً كاملة من الألف من الثانية، من 0',
+  markedPlayed: 'عُلّم كمُستمَع إليه',
+  markedUnplayed: 'عُلّم كغير مُستمَع إليه',
+};
+
 export const arabicMessageEntries: readonly (readonly [string, string])[] = [
   ...pairs(textMessages, textAr),
   ...pairs(authMessages, authAr),
@@ -399,6 +470,11 @@ export const arabicMessageEntries: readonly (readonly [string, string])[] = [
   ...pairs(reviewRecordMessages, reviewRecordAr),
   ...pairs(systemMessages, systemAr),
   ...pairs(adminConsoleMessages, adminConsoleAr),
+  ...textPairs(textLayerMessages, textLayerAr),
+  ...textPairs(lrcMessages, { empty: 'لا يحتوي نص LRC على أي سطر' }),
+  ...textPairs(chapterMessages, chapterAr),
+  ...pairs(seriesMessages, seriesAr),
+  ...pairs(positionMessages, positionAr),
   ...inlineAr,
 ];
 
@@ -438,6 +514,37 @@ type Pattern = [RegExp, (...groups: string[]) => string];
 
 /** Messages that carry a name or a number: `limit must be at most 50`. */
 const patterns: Pattern[] = [
+  [/^Line (\d+) starts before the line above it$/, (n) => `يبدأ السطر ${n} قبل السطر الذي فوقه`],
+  [/^Line (\d+) ends before it starts$/, (n) => `ينتهي السطر ${n} قبل أن يبدأ`],
+  [
+    /^Line (\d+) starts after the track ends \(([\d:]+)\)$/,
+    (n, end) => `يبدأ السطر ${n} بعد نهاية المقطع (${end})`,
+  ],
+  [
+    /^Line (\d+): (.+) is not a time\. Write times as \[mm:ss\.xx\]$/,
+    (n, tag) => `السطر ${n}: ‎${tag}‎ ليس وقتًا. اكتب الأوقات بالشكل [mm:ss.xx]`,
+  ],
+  [
+    /^Line (\d+) has no time\. In LRC every line starts with one, such as \[01:23\.45\]$/,
+    (n) => `ليس للسطر ${n} وقت. في LRC يبدأ كل سطر بوقت مثل [01:23.45]`,
+  ],
+  [
+    /^Line (\d+): the offset must be a whole number of milliseconds$/,
+    (n) => `السطر ${n}: يجب أن تكون الإزاحة عددًا كاملًا من أجزاء الألف من الثانية`,
+  ],
+  [
+    /^Line (\d+): write each chapter as a time and a title, such as 12:30 Questions$/,
+    (n) => `السطر ${n}: اكتب كل فصل بوقت وعنوان، مثل 12:30 أسئلة`,
+  ],
+  [
+    /^Chapter (\d+) starts at the same time as the one above it$/,
+    (n) => `يبدأ الفصل ${n} في وقت الفصل الذي فوقه نفسه`,
+  ],
+  [/^Chapter (\d+) starts before the one above it$/, (n) => `يبدأ الفصل ${n} قبل الفصل الذي فوقه`],
+  [
+    /^Chapter (\d+) starts after the track ends \(([\d:]+)\)$/,
+    (n, end) => `يبدأ الفصل ${n} بعد نهاية المقطع (${end})`,
+  ],
   [
     /^File size too large\. Maximum size is (\d+)MB\.$/,
     (mb) => `حجم الملف كبير جدًا. الحد الأقصى ${mb} ميغابايت.`,

@@ -2,6 +2,7 @@
 // queue, one track as a reviewer sees it, and the decision.
 import { z } from 'zod';
 
+import { chapter } from './chapters';
 import { duplicateCheck } from './duplicates';
 import {
   audioFormats,
@@ -176,6 +177,8 @@ export const moderationTrack = z
     lyrics: z.string().nullable(),
     /** The text layers of the approved version, with their timings (a change is in pendingChanges). */
     textLayers: z.array(textLayer),
+    /** The chapters of the approved version (a change is in pendingChanges). */
+    chapters: z.array(chapter),
     language: z.enum(trackLanguages),
     contentType: z.enum(islamicContentTypes),
     /** What the artist declared the track is made of: the reviewer confirms or corrects it. */

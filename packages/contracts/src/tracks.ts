@@ -1,9 +1,9 @@
 // Tracks as lists and the player read them, and the lists of tracks a Play button starts.
 import { z } from 'zod';
 
+import { chapter } from './chapters';
 import { audioFormats, islamicContentTypes, trackLanguages, trackStatuses } from './enums';
 import { instrumentations } from './instrumentation';
-import { chapter } from './chapters';
 import { recitationDetails } from './recitation';
 import { reviewRecord } from './review-record';
 

@@ -178,6 +178,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: appPages.myTrackText,
+            lazy: async () => ({
+              Component: (await import('../features/my-tracks/text/track-text-page')).TrackTextPage,
+            }),
+          },
+          {
             path: appPages.moderation,
             lazy: async () => ({
               Component: (await import('../features/moderation/moderation-page')).ModerationPage,

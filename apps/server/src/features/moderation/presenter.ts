@@ -76,6 +76,7 @@ export function toModerationTrack(
     title: row.title,
     lyrics: row.lyrics,
     textLayers: row.textLayers ?? [],
+    chapters: row.chapters ?? [],
     language: row.language,
     contentType: row.contentType,
     declaredInstrumentation: row.declaredInstrumentation,

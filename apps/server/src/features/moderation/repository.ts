@@ -96,6 +96,7 @@ export async function findTrackForReview(db: Executor, trackId: string) {
       title: tracks.title,
       lyrics: tracks.lyrics,
       textLayers: tracks.textLayers,
+      chapters: tracks.chapters,
       language: tracks.language,
       contentType: tracks.islamicContentType,
       declaredInstrumentation: tracks.declaredInstrumentation,

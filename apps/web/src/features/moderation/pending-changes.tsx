@@ -1,7 +1,9 @@
+import type { Chapter } from '@sada/contracts/chapters';
 import { genres } from '@sada/contracts/genres';
 import type { Instrumentation } from '@sada/contracts/instrumentation';
 import type { ModerationTrack } from '@sada/contracts/moderation';
 import type { Riwayah } from '@sada/contracts/recitation';
+import type { TextLayer } from '@sada/contracts/text-layers';
 import type { PendingTrackChanges } from '@sada/contracts/uploads';
 import { FilePenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,6 +11,9 @@ import { useTranslation } from 'react-i18next';
 
 import { riwayahName, surahName } from '../../components/recitation/recitation-names';
 import { useFormat } from '../../lib/i18n/format';
+import type { ReviewAudioLink } from './review-audio-link';
+import { ChaptersView } from './review-chapters';
+import { TextLayersView } from './review-text';
 
 type Field = keyof PendingTrackChanges;
 
@@ -16,6 +21,8 @@ type Field = keyof PendingTrackChanges;
 const fieldOrder: Field[] = [
   'title',
   'lyrics',
+  'textLayers',
+  'chapters',
   'explicit',
   'contentType',
   'instrumentation',
@@ -32,6 +39,8 @@ const fieldOrder: Field[] = [
 const labelKeys = {
   title: 'moderation.changes.fields.title',
   lyrics: 'moderation.detail.lyrics',
+  textLayers: 'textEditor.review.field',
+  chapters: 'chapters.title',
   explicit: 'moderation.changes.fields.explicit',
   contentType: 'moderation.detail.contentType',
   instrumentation: 'moderation.detail.instrumentation',
@@ -64,9 +73,16 @@ function approvedValue(track: ModerationTrack, field: Field): PendingTrackChange
 
 /**
  * The artist's edit of a live track, as what changes: each changed detail with the approved value
- * (what listeners see now) beside the proposed one. An approval applies the edit.
+ * (what listeners see now) beside the proposed one. An approval applies the edit. The times of a
+ * text play the track from there (`link`, the review player).
  */
-export function PendingChanges({ track }: { track: ModerationTrack }) {
+export function PendingChanges({
+  track,
+  link,
+}: {
+  track: ModerationTrack;
+  link?: ReviewAudioLink;
+}) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const changes = track.pendingChanges;
@@ -97,6 +113,11 @@ export function PendingChanges({ track }: { track: ModerationTrack }) {
         ) : (
           <span className="text-muted-foreground">{t('moderation.detail.noLyrics')}</span>
         );
+      case 'textLayers':
+        // null: the edit removes the text.
+        return <TextLayersView layers={(value as TextLayer[] | null) ?? []} link={link} compact />;
+      case 'chapters':
+        return <ChaptersView chapters={(value as Chapter[] | null) ?? []} link={link} />;
       case 'title':
         return <span dir="auto">{String(value)}</span>;
       case 'reciter':

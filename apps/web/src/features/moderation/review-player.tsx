@@ -9,16 +9,23 @@ import { Slider } from '../../components/ui/slider';
 import { useFormat } from '../../lib/i18n/format';
 import { playerStore } from '../../player/state/player-store';
 import { reviewAudioQueryOptions } from './api/track';
+import type { ReviewAudioLink } from './review-audio-link';
 import { Waveform } from './waveform';
 
 /** A link older than this that fails to load has probably expired: ask for a new one. */
 const STALE_LINK_MS = 60_000;
 
+interface ReviewPlayerProps {
+  track: ModerationTrack;
+  /** Where the text beside it learns the position and asks to play from a line. */
+  link?: ReviewAudioLink;
+}
+
 /**
  * The track's audio in the page, with its waveform as the seek bar. It plays apart from the
  * app's player: starting one pauses the other.
  */
-export function ReviewPlayer({ track }: { track: ModerationTrack }) {
+export function ReviewPlayer({ track, link }: ReviewPlayerProps) {
   const { t } = useTranslation();
   if (!track.streamUrl) {
     return (
@@ -27,10 +34,16 @@ export function ReviewPlayer({ track }: { track: ModerationTrack }) {
       </p>
     );
   }
-  return <AudioWithWaveform track={track} />;
+  return <AudioWithWaveform track={track} textLink={link} />;
 }
 
-function AudioWithWaveform({ track }: { track: ModerationTrack }) {
+function AudioWithWaveform({
+  track,
+  textLink,
+}: {
+  track: ModerationTrack;
+  textLink: ReviewAudioLink | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const link = useQuery(reviewAudioQueryOptions(track.id));
@@ -49,6 +62,20 @@ function AudioWithWaveform({ track }: { track: ModerationTrack }) {
     [],
   );
 
+  useEffect(
+    () =>
+      textLink?.handlePlayFrom((ms) => {
+        const audio = audioRef.current;
+        if (!audio) return;
+        audio.currentTime = ms / 1000;
+        setTime(ms / 1000);
+        if (!audio.paused) return;
+        playerStore.getState().pause();
+        audio.play().catch(() => setFailed(true));
+      }),
+    [textLink],
+  );
+
   const handleToggle = () => {
     const audio = audioRef.current;
     if (!audio) return;
@@ -65,6 +92,7 @@ function AudioWithWaveform({ track }: { track: ModerationTrack }) {
     if (!audio) return;
     audio.currentTime = seconds;
     setTime(seconds);
+    textLink?.report(seconds * 1000);
   };
 
   const handleError = () => {
@@ -140,7 +168,10 @@ function AudioWithWaveform({ track }: { track: ModerationTrack }) {
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
-        onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
+        onTimeUpdate={(event) => {
+          setTime(event.currentTarget.currentTime);
+          textLink?.report(event.currentTarget.currentTime * 1000);
+        }}
         onLoadedMetadata={(event) => {
           const seconds = event.currentTarget.duration;
           if (Number.isFinite(seconds) && seconds > 0) setDuration(seconds);

@@ -29,6 +29,8 @@ export function reviewTrack(n: number, values: Partial<ModerationTrack> = {}): M
     id: item.id,
     title: item.title,
     lyrics: `Words of track ${n}`,
+    textLayers: [],
+    chapters: [],
     language: 'arabic',
     contentType: 'nasheed',
     declaredInstrumentation: 'vocals_only',

@@ -3,6 +3,7 @@ import { localizeMessage } from '@sada/contracts/messages-ar';
 import { moderationMessages, type ModerationTrack } from '@sada/contracts/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ExplicitBadge } from '../../components/catalog/explicit-badge';
@@ -16,11 +17,13 @@ import { useFormat } from '../../lib/i18n/format';
 import { useSession } from '../../lib/session/use-session';
 import { moderationTrackQueryOptions } from './api/track';
 import { PendingChanges } from './pending-changes';
+import { createReviewAudioLink } from './review-audio-link';
 import { ReviewDuplicates } from './review-duplicates';
 import { ReviewForm } from './review-form';
 import { ReviewHistory } from './review-history';
 import { ReviewPlayer } from './review-player';
 import { ReviewRecitation } from './review-recitation';
+import { ReviewText } from './review-text';
 
 const MB = 1024 * 1024;
 
@@ -34,6 +37,7 @@ export function TrackReviewPanel({ trackId, onDecided }: TrackReviewPanelProps) 
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const query = useQuery(moderationTrackQueryOptions(trackId));
+  const [audioLink] = useState(createReviewAudioLink);
 
   if (query.isPending) {
     return (
@@ -78,8 +82,11 @@ export function TrackReviewPanel({ trackId, onDecided }: TrackReviewPanelProps) 
         />
       )}
       <ReviewDuplicates check={track.duplicateCheck} />
-      <PendingChanges track={track} />
-      <ReviewPlayer track={track} />
+      <PendingChanges track={track} link={track.streamUrl ? audioLink : undefined} />
+      <ReviewPlayer track={track} link={audioLink} />
+      {track.pendingChanges?.textLayers === undefined ? (
+        <ReviewText layers={track.textLayers} link={track.streamUrl ? audioLink : undefined} />
+      ) : null}
       <TrackFacts track={track} />
       <ReviewRecitation recitation={track.recitation} />
       <section aria-labelledby="review-lyrics-title" className="space-y-2">

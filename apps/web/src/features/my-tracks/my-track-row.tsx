@@ -1,9 +1,10 @@
+import { myTrackTextPath } from '@sada/contracts/app-pages';
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import { uploadMessages, type MyTrack } from '@sada/contracts/uploads';
-import { Ellipsis, FileAudio, Pencil, Trash2 } from 'lucide-react';
+import { Ellipsis, FileAudio, Pencil, Subtitles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import {
   DropdownMenu,
@@ -27,6 +28,7 @@ type Dialog = 'edit' | 'audio' | 'delete' | null;
 export function MyTrackRow({ track }: { track: MyTrack }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -124,6 +126,10 @@ export function MyTrackRow({ track }: { track: MyTrack }) {
             <DropdownMenuItem onSelect={() => setDialog('edit')}>
               <Pencil aria-hidden />
               {t('myTracks.edit')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void navigate(myTrackTextPath(track.id))}>
+              <Subtitles aria-hidden />
+              {t('textEditor.action')}
             </DropdownMenuItem>
             <DropdownMenuItem disabled={processing} onSelect={() => setDialog('audio')}>
               <FileAudio aria-hidden />

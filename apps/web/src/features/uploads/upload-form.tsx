@@ -23,9 +23,11 @@ import {
 import { useChosenFile } from '../../lib/use-chosen-file';
 import { AudioField } from './audio-field';
 import { CoverField } from './cover-field';
+import { TextField } from './text-field';
 import { UploadProgressPanel } from './upload-progress-panel';
 import { isBusy } from './upload-progress-state';
 import { UploadQuota } from './upload-quota';
+import { uploadTextProblems, uploadTextUpdate, type UploadTextLayer } from './upload-text';
 import { useTrackUpload } from './use-track-upload';
 
 interface UploadFormProps {
@@ -47,6 +49,8 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
   const [audioError, setAudioError] = useState<string | null>(null);
   const [cover, chooseCover, clearCover] = useChosenFile();
   const [coverError, setCoverError] = useState<string | null>(null);
+  const [textLayers, setTextLayers] = useState<UploadTextLayer[]>([]);
+  const [textAttempted, setTextAttempted] = useState(false);
   const form = useForm<TrackDetailsInput, unknown, TrackDetailsValues>({
     resolver: trackDetailsResolver,
     defaultValues: newTrackDetails,
@@ -65,6 +69,11 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
     tooLong && maxDurationSeconds !== null
       ? localizeMessage(audioTooLongMessage(Math.floor(maxDurationSeconds / 60)), i18n.language)
       : null;
+  // The LRC is read here before the upload starts, against the audio's length once known.
+  const textProblems = uploadTextProblems(
+    textLayers,
+    audio && length?.url === audio.url ? length.ms : null,
+  );
   const canPublish = Boolean(audio) && title.trim() !== '' && !busy && !blockedReason && !tooLong;
 
   const { forgetKey } = upload;
@@ -95,7 +104,11 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
 
   const publish = form.handleSubmit((details) => {
     if (!audio) return;
-    void upload.start(details, { audio: audio.file, cover: cover?.file ?? null });
+    void upload.start(
+      details,
+      { audio: audio.file, cover: cover?.file ?? null },
+      uploadTextUpdate(textLayers),
+    );
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -103,6 +116,11 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
     if (busy) return;
     if (!audio || !form.getValues('title').trim()) {
       toast.error(localizeMessage(uploadMessages.missingInformation, i18n.language));
+      return;
+    }
+    if (textProblems.size > 0) {
+      setTextAttempted(true);
+      toast.error(t('textEditor.upload.fix'));
       return;
     }
     void publish(event);
@@ -154,13 +172,23 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
           <TrackDetailsFields form={form} disabled={busy} />
         </section>
 
-        <UploadProgressPanel state={upload.state} onCancel={upload.cancel} />
+        <TextField
+          layers={textLayers}
+          problems={textProblems}
+          showAll={textAttempted}
+          disabled={busy}
+          onChange={setTextLayers}
+        />
+
+        <UploadProgressPanel state={upload.state} text={upload.text} onCancel={upload.cancel} />
 
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
           {blockedReason ? (
             <p className="text-sm text-warning-text sm:me-auto">
               {localizeMessage(blockedReason, i18n.language)}
             </p>
+          ) : textAttempted && textProblems.size > 0 && !busy ? (
+            <p className="text-sm text-destructive sm:me-auto">{t('textEditor.upload.fix')}</p>
           ) : !canPublish && !busy ? (
             <p className="text-sm text-muted-foreground sm:me-auto">{t('upload.needs')}</p>
           ) : null}

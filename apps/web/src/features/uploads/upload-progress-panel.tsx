@@ -1,3 +1,4 @@
+import { myTrackTextPath } from '@sada/contracts/app-pages';
 import type { ProcessingStage } from '@sada/contracts/enums';
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import { processingProgress, uploadMessages } from '@sada/contracts/uploads';
@@ -10,9 +11,12 @@ import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/uploads/progress-bar';
 import { useFormat } from '../../lib/i18n/format';
 import type { UploadProgress } from './upload-progress-state';
+import { type TextSave } from './use-track-upload';
 
 interface UploadProgressPanelProps {
   state: UploadProgress;
+  /** The text given with the upload, saved once the track exists. */
+  text?: TextSave;
   onCancel: () => void;
 }
 
@@ -41,7 +45,11 @@ function barsOf(state: UploadProgress): Bars {
 }
 
 /** The file going up and the server's processing stages, with what happened in words. */
-export function UploadProgressPanel({ state, onCancel }: UploadProgressPanelProps) {
+export function UploadProgressPanel({
+  state,
+  text = { phase: 'none' },
+  onCancel,
+}: UploadProgressPanelProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   if (state.phase === 'idle') return null;
@@ -147,8 +155,9 @@ export function UploadProgressPanel({ state, onCancel }: UploadProgressPanelProp
         />
       </div>
 
-      <div role="status" aria-live="polite" className="text-sm">
+      <div role="status" aria-live="polite" className="space-y-2 text-sm">
         {message}
+        <TextSaveNote text={text} />
       </div>
 
       {state.phase === 'uploading' ? (
@@ -158,4 +167,39 @@ export function UploadProgressPanel({ state, onCancel }: UploadProgressPanelProp
       ) : null}
     </section>
   );
+}
+
+/** What became of the text given with the upload. */
+function TextSaveNote({ text }: { text: TextSave }) {
+  const { t, i18n } = useTranslation();
+  switch (text.phase) {
+    case 'none':
+      return null;
+    case 'saving':
+      return <p className="text-muted-foreground">{t('textEditor.upload.saving')}</p>;
+    case 'saved':
+      return (
+        <p className="flex items-start gap-2 text-success">
+          <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('textEditor.upload.saved')}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className="flex items-start gap-2 text-destructive">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">{t('textEditor.upload.failed')}</strong>
+            {': '}
+            {localizeMessage(text.message, i18n.language)}{' '}
+            <Link
+              to={myTrackTextPath(text.trackId)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {t('textEditor.upload.openEditor')}
+            </Link>
+          </span>
+        </p>
+      );
+  }
 }

@@ -1,4 +1,6 @@
+import { myTrackTextPath } from '@sada/contracts/app-pages';
 import { localizeMessage } from '@sada/contracts/messages-ar';
+import type { TrackTextUpdate } from '@sada/contracts/text-layers';
 import {
   PROCESSING_SETTLE_MS,
   myTrackPage,
@@ -7,7 +9,7 @@ import {
   type MyTrack,
 } from '@sada/contracts/uploads';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -18,6 +20,7 @@ import { newIdempotencyKey, percentSent } from '../../components/uploads/send-up
 import type { TrackDetailsValues } from '../../components/uploads/track-details-form';
 import { useProcessingEvents } from '../../components/uploads/use-processing-events';
 import { ApiError, api, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { saveTrackText } from './api/save-track-text';
 import { uploadTrack } from './api/upload-track';
 import { idleUpload, uploadReducer, type ProcessingStep } from './upload-progress-state';
 
@@ -47,6 +50,15 @@ export interface UploadFiles {
   cover: File | null;
 }
 
+/** The text given with the upload, saved once the track exists. */
+export type TextSave =
+  | { phase: 'none' }
+  | { phase: 'saving' }
+  | { phase: 'saved' }
+  | { phase: 'failed'; trackId: string; message: string };
+
+/** Where the artist adds the text that could not be saved with the upload. */
+
 /**
  * Runs an upload: the file with a real progress bar, then the server's processing followed live
  * (events, with a slow poll as a fallback), its toasts, and on success the way to
@@ -57,6 +69,7 @@ export function useTrackUpload() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(uploadReducer, idleUpload);
+  const [text, setText] = useState<TextSave>({ phase: 'none' });
   const keyRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const localize = (message: string) => localizeMessage(message, i18n.language);
@@ -117,12 +130,41 @@ export function useTrackUpload() {
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const start = async (details: TrackDetailsValues, files: UploadFiles) => {
+  // The track is there whatever becomes of its text: a failure says so and where to add it.
+  const saveText = async (trackId: string, update: TrackTextUpdate) => {
+    setText({ phase: 'saving' });
+    try {
+      await saveTrackText(trackId, update);
+      setText({ phase: 'saved' });
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS
+          ? error.message
+          : t('textEditor.saveFailed');
+      setText({ phase: 'failed', trackId, message });
+      toast.error(t('textEditor.upload.failed'), {
+        id: 'upload-text-failed',
+        description: localize(message),
+        duration: 20_000,
+        action: {
+          label: t('textEditor.upload.openEditor'),
+          onClick: () => void navigate(myTrackTextPath(trackId)),
+        },
+      });
+    }
+  };
+
+  const start = async (
+    details: TrackDetailsValues,
+    files: UploadFiles,
+    textUpdate: TrackTextUpdate | null = null,
+  ) => {
     const idempotencyKey = keyRef.current ?? newIdempotencyKey();
     keyRef.current = idempotencyKey;
     const abort = new AbortController();
     abortRef.current = abort;
     dispatch({ type: 'start' });
+    setText({ phase: 'none' });
     try {
       const { track } = await uploadTrack({
         details,
@@ -135,6 +177,7 @@ export function useTrackUpload() {
       if (files.cover && track.coverUrl) toast.success(localize(uploadMessages.coverUploaded));
       void invalidateMyTracks(queryClient);
       dispatch({ type: 'uploaded', step: stepOf(track) });
+      if (textUpdate) void saveText(track.id, textUpdate);
     } catch (error) {
       if (isAbort(error)) {
         dispatch({ type: 'reset' });
@@ -153,11 +196,16 @@ export function useTrackUpload() {
 
   return {
     state,
+    /** The text given with the upload: being saved, saved, or not saved (and why). */
+    text,
     start,
     /** Stops the file on its way; the server keeps nothing of it. */
     cancel: () => abortRef.current?.abort(),
     /** Back to the form after a failure, its values kept. */
-    reset: () => dispatch({ type: 'reset' }),
+    reset: () => {
+      dispatch({ type: 'reset' });
+      setText({ phase: 'none' });
+    },
     /** The form changed: the next upload is a new one, not a retry. */
     forgetKey,
   };
