@@ -283,7 +283,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackTextRoutes(database.db));
   await app.register(chapterRoutes(database.db));
   await app.register(positionRoutes(database.db));
-  await app.register(seriesRoutes(database.db, { publicUrl: config.publicUrl }));
+  await app.register(
+    seriesRoutes(database.db, { publicUrl: config.publicUrl, caching: catalogCaching }),
+  );
   await app.register(
     profileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),
   );

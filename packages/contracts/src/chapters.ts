@@ -139,3 +139,11 @@ export function normaliseChapters(
   }
   return { chapters };
 }
+
+/** Podcasting 2.0 JSON chapters (`podcast:chapters`), as podcast apps read them. */
+export const podcastChapters = z
+  .object({
+    version: z.literal('1.2.0'),
+    chapters: z.array(z.object({ startTime: z.number().nonnegative(), title: z.string() })),
+  })
+  .meta({ id: 'PodcastChapters' });

@@ -5,3 +5,6 @@
 export const streamQualities = [96, 128, 192, 256, 320] as const;
 export type StreamQuality = (typeof streamQualities)[number];
 export const DEFAULT_STREAM_QUALITY: StreamQuality = 320;
+
+/** What a podcast app gets: spoken word needs no more, and a long episode stays small. */
+export const PODCAST_QUALITY_KBPS: StreamQuality = 128;

@@ -1,6 +1,6 @@
 // A track's chapters as its artist edits them: GET and PUT /api/me/tracks/{id}/chapters.
 // Listeners read them with the track (GET /api/tracks/{id}).
-import { chaptersUpdate, myTrackChapters } from '@sada/contracts/chapters';
+import { chaptersUpdate, myTrackChapters, podcastChapters } from '@sada/contracts/chapters';
 import { errorResponse } from '@sada/contracts/errors';
 import { trackIdParams } from '@sada/contracts/tracks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +13,30 @@ const denied = { 401: errorResponse, 403: errorResponse };
 export function chapterRoutes(db: Database): FastifyPluginAsyncZod {
   const service = createChapterService(db);
   return async (app) => {
+    app.get(
+      '/api/tracks/:trackId/chapters.json',
+      {
+        config: { access: 'track:play' },
+        schema: {
+          tags: ['tracks'],
+          summary: "A track's chapters as Podcasting 2.0 JSON chapters, for podcast apps",
+          security: [],
+          params: trackIdParams,
+          response: { 200: podcastChapters, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const chapters = await service.published(await request.viewer(), request.params.trackId);
+        return reply
+          .header('content-type', 'application/json+chapters; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send({
+            version: '1.2.0' as const,
+            chapters: chapters.map((c) => ({ startTime: c.startMs / 1000, title: c.title })),
+          });
+      },
+    );
+
     app.get(
       '/api/me/tracks/:trackId/chapters',
       {

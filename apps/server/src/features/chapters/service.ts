@@ -4,12 +4,13 @@ import {
   chapterMessages,
   normaliseChapters,
   parseChapterList,
+  type Chapter,
   type ChaptersUpdate,
   type MyTrackChapters,
 } from '@sada/contracts/chapters';
 import { eq } from 'drizzle-orm';
 
-import { findManagedTrack, trackNotFound } from '../../catalog/track-access';
+import { findManagedTrack, findPlayableTrack, trackNotFound } from '../../catalog/track-access';
 import { editTrackDetails } from '../../catalog/track-edits';
 import type { Database } from '../../db/client';
 import { tracks } from '../../db/schema';
@@ -45,6 +46,12 @@ export function createChapterService(db: Database) {
   }
 
   return {
+    /** The chapters listeners read, of a track the caller may play. */
+    async published(actor: Actor | null, trackId: string): Promise<Chapter[]> {
+      await findPlayableTrack(db, actor, trackId);
+      return (await find(trackId)).chapters ?? [];
+    },
+
     async mine(actor: Actor, trackId: string): Promise<MyTrackChapters> {
       await findManagedTrack(db, actor, trackId);
       return mine(trackId);

@@ -178,3 +178,25 @@ export async function setFollow(db: Executor, userId: string, seriesId: string, 
     .where(eq(series.id, seriesId));
   return row?.followerCount ?? 0;
 }
+
+/** The live episodes of a series in order, with what a podcast feed says of each. */
+export function listFeedEpisodes(db: Executor, seriesId: string) {
+  return db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      position: seriesEpisodes.position,
+      durationMs: tracks.durationMs,
+      publishedAt: sql<Date>`coalesce(${tracks.publishedAt}, ${tracks.createdAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+      coverUrl: sql<string | null>`coalesce(${tracks.coverUrl}, ${albums.coverUrl})`,
+      explicit: tracks.explicit,
+      hasChapters: sql<boolean>`${tracks.chapters} IS NOT NULL`,
+    })
+    .from(seriesEpisodes)
+    .innerJoin(tracks, eq(tracks.id, seriesEpisodes.trackId))
+    .leftJoin(albums, eq(albums.id, tracks.albumId))
+    .where(and(eq(seriesEpisodes.seriesId, seriesId), isLive))
+    .orderBy(asc(seriesEpisodes.position));
+}

@@ -15,13 +15,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
+import type { CatalogCaching } from '../../platform/read-cache';
 import { createSeriesService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
 const artistIdParams = z.object({ artistId: z.uuid({ error: 'Not an artist id' }) });
 const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(12) });
 
-export function seriesRoutes(db: Database, opts: { publicUrl: string }): FastifyPluginAsyncZod {
+export function seriesRoutes(
+  db: Database,
+  opts: { publicUrl: string; caching: CatalogCaching },
+): FastifyPluginAsyncZod {
   const service = createSeriesService(db, opts);
   return async (app) => {
     app.post(
@@ -167,6 +171,36 @@ export function seriesRoutes(db: Database, opts: { publicUrl: string }): Fastify
         async (request) => service.follow(request.actor, request.params.seriesId, follow),
       );
     }
+
+    app.get(
+      '/api/series/:seriesId/feed.xml',
+      {
+        config: { access: 'catalog:read' },
+        schema: {
+          tags: ['series'],
+          summary: 'The podcast feed of a series (RSS 2.0, iTunes and Podcasting 2.0)',
+          description:
+            'Live episodes only, each with a stable audio address and its chapters. Conditional: If-None-Match answers 304.',
+          security: [],
+          params: seriesIdParams,
+          response: {
+            200: z.string().meta({ description: 'RSS 2.0 XML' }),
+            304: z.null().meta({ description: 'Not modified' }),
+            400: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { xml, etag } = await service.feed(request.params.seriesId);
+        reply
+          .header('etag', etag)
+          .header('cache-control', 'public, max-age=300')
+          .header('content-type', 'application/rss+xml; charset=utf-8');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        return reply.send(xml);
+      },
+    );
 
     app.get(
       '/api/artists/:artistId/series',

@@ -15,7 +15,10 @@ import { toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
 import { artists, series } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { type CatalogCaching, createReadCache } from '../../platform/read-cache';
 import { authorize, can, type Actor } from '../../policy/policy';
+import { podcastAudioOf } from '../streaming';
+import { buildSeriesFeed, feedEtag } from './feed';
 import {
   checkEpisodeTracks,
   findPositionsOf,
@@ -23,6 +26,7 @@ import {
   isFollowing,
   listArtistSeries,
   listEpisodes,
+  listFeedEpisodes,
   listFollowedSeries,
   listRecentSeries,
   replaceEpisodes,
@@ -51,7 +55,17 @@ export function toSeriesSummary(row: NonNullable<SeriesRow>): SeriesSummary {
   };
 }
 
-export function createSeriesService(db: Database, opts: { publicUrl: string }) {
+export function createSeriesService(
+  db: Database,
+  opts: { publicUrl: string; caching: CatalogCaching },
+) {
+  // Built feeds, forgotten whenever what is live changes (a take-down leaves the feed at once).
+  const feeds = createReadCache<{ xml: string; etag: string }>({
+    ttlMs: opts.caching.seconds * 1000,
+    maxEntries: 1000,
+    forgetting: opts.caching.forgetting,
+  });
+
   /** The series, if the caller may see it: its artist always, others once it has a live episode. */
   async function visible(actor: Actor | null, seriesId: string) {
     const row = await findSeries(db, seriesId);
@@ -192,6 +206,23 @@ export function createSeriesService(db: Database, opts: { publicUrl: string }) {
     async followed(actor: Actor) {
       const rows = await listFollowedSeries(db, actor.id);
       return { series: rows.filter((r) => r.episodeCount > 0).map(toSeriesSummary) };
+    },
+
+    /** The podcast feed of a series with live episodes, and its validator. */
+    feed(seriesId: string) {
+      return feeds.get(seriesId, async () => {
+        const { row } = await visible(null, seriesId);
+        const episodes = await listFeedEpisodes(db, seriesId);
+        const withAudio = await Promise.all(
+          episodes.map(async (episode, index) => ({
+            ...episode,
+            number: index + 1,
+            audio: await podcastAudioOf(db, episode.id),
+          })),
+        );
+        const xml = buildSeriesFeed(toSeriesSummary(row), withAudio, opts.publicUrl);
+        return { xml, etag: feedEtag(xml) };
+      });
     },
 
     async recent(limit: number) {

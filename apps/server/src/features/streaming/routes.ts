@@ -3,6 +3,7 @@
 import { finished } from 'node:stream';
 
 import { errorResponse } from '@sada/contracts/errors';
+import { PODCAST_QUALITY_KBPS, streamQualities } from '@sada/contracts/stream-qualities';
 import {
   streamEventIdParams,
   streamEventProgress,
@@ -19,6 +20,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import type { Hearing } from '../../catalog/listening-rule';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { checkParsedBody } from '../../http/control-characters';
@@ -177,6 +179,18 @@ function malformedReports(log: FastifyBaseLogger) {
   };
 }
 
+/** A podcast app or another player: no rule of a listener's applies. */
+const everyoneHears: Hearing = { rule: 'everything', viewerId: null, artistId: null };
+const publicAudioQuery = z.object({
+  quality: z.coerce
+    .number()
+    .int()
+    .refine((q) => (streamQualities as readonly number[]).includes(q), {
+      error: `quality must be ${streamQualities.join(', ')}`,
+    })
+    .default(PODCAST_QUALITY_KBPS),
+});
+
 export function streamingRoutes(deps: {
   db: Database;
   storage: Storage;
@@ -248,6 +262,32 @@ export function streamingRoutes(deps: {
           request.query.quality,
         );
         return reply.header('cache-control', 'no-store').send(url);
+      },
+    );
+
+    app.get(
+      '/api/tracks/:trackId/audio',
+      {
+        config: { access: 'track:play' },
+        schema: {
+          tags: ['streaming'],
+          summary: "A live track's audio at a stable address, for podcast apps and other players",
+          description:
+            'Answers 302 to a fresh signed stream URL (ranges work there), chosen at or below `quality`; 404 once the track is not live.',
+          security: [],
+          params: trackIdParams,
+          querystring: publicAudioQuery,
+          response: { 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { url } = await service.streamUrl(
+          null,
+          everyoneHears,
+          request.params.trackId,
+          request.query.quality,
+        );
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
       },
     );
 
