@@ -284,7 +284,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chapterRoutes(database.db));
   await app.register(positionRoutes(database.db));
   await app.register(
-    seriesRoutes(database.db, { publicUrl: config.publicUrl, caching: catalogCaching }),
+    seriesRoutes(database.db, {
+      publicUrl: config.publicUrl,
+      caching: catalogCaching,
+      events: deps.events,
+    }),
   );
   await app.register(
     profileRoutes({ db: database.db, storage: deps.storage, tmpDir: config.tmpDir }),

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'new_release',
   'new_follower',
   'playlist_track_added',
+  'new_episode',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -56,6 +57,7 @@ export const notificationDataKeys: { readonly [K in NotificationKind]: readonly 
   new_release: ['artistName', 'trackTitle'],
   new_follower: ['followerName', 'artistName'],
   playlist_track_added: ['userName', 'trackTitle', 'playlistName'],
+  new_episode: ['seriesTitle', 'trackTitle'],
 };
 
 export const notificationMessages = {

@@ -38,6 +38,7 @@ import {
   insertNotifications,
   type CreatedNotification,
 } from '../notifications';
+import { newEpisodeNotifications } from '../series';
 import { decisionNotifications } from './decision-notifications';
 import {
   isAwaitingDecision,
@@ -289,14 +290,24 @@ async function decide(tx: Executor, reviewer: Reviewer, trackId: string, decisio
       : null;
   // An approved edit of a live track is no new release: only the artist hears of it.
   const newRelease = decision.decision === 'approved' && track.status !== 'live';
-  const followers = newRelease ? await followerIds(tx, track.artistId) : [];
-  const items = decisionNotifications(
-    { ...track, title },
-    decision.decision,
-    decision,
-    followers,
-    track.status === 'live',
+  // A new episode is news to its series' followers; they hear of it once, as an episode.
+  const episodeNews = (
+    newRelease ? await newEpisodeNotifications(tx, [{ id: track.id, title }]) : []
+  ).filter((item) => item.userId !== track.artistOwnerId);
+  const toldOfEpisode = new Set(episodeNews.map((item) => item.userId));
+  const followers = (newRelease ? await followerIds(tx, track.artistId) : []).filter(
+    (userId) => !toldOfEpisode.has(userId),
   );
+  const items = [
+    ...decisionNotifications(
+      { ...track, title },
+      decision.decision,
+      decision,
+      followers,
+      track.status === 'live',
+    ),
+    ...episodeNews,
+  ];
   const created: CreatedNotification[] = [];
   for (let i = 0; i < items.length; i += NOTIFICATION_BATCH) {
     created.push(...(await insertNotifications(tx, items.slice(i, i + NOTIFICATION_BATCH))));

@@ -32,7 +32,7 @@ type Item = {
   itunes?: { duration?: string; episode?: string };
   chapters?: { $: { url: string; type: string } };
 };
-const parser = new Parser<{ itunes?: { author?: string } }, Item>({
+const parser = new Parser<{ itunes?: { author?: string }; language?: string }, Item>({
   customFields: { item: [['podcast:chapters', 'chapters']] },
 });
 

@@ -133,13 +133,27 @@ export async function checkEpisodeTracks(
   seriesId: string,
   trackIds: string[],
 ) {
-  if (trackIds.length === 0) return { owned: new Set<string>(), elsewhere: new Set<string>() };
+  const current = await db
+    .select({ trackId: seriesEpisodes.trackId })
+    .from(seriesEpisodes)
+    .where(eq(seriesEpisodes.seriesId, seriesId));
+  const before = new Set(current.map((row) => row.trackId));
+  if (trackIds.length === 0)
+    return { owned: new Set<string>(), elsewhere: new Set<string>(), live: new Map(), before };
   const rows = await db
-    .select({ id: tracks.id, artistId: tracks.artistId, seriesId: seriesEpisodes.seriesId })
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      status: tracks.status,
+      artistId: tracks.artistId,
+      seriesId: seriesEpisodes.seriesId,
+    })
     .from(tracks)
     .leftJoin(seriesEpisodes, eq(seriesEpisodes.trackId, tracks.id))
     .where(inArray(tracks.id, trackIds));
   return {
+    before,
+    live: new Map(rows.filter((r) => r.status === 'live').map((r) => [r.id, r.title])),
     owned: new Set(rows.filter((r) => r.artistId === artistId).map((r) => r.id)),
     elsewhere: new Set(
       rows.filter((r) => r.seriesId !== null && r.seriesId !== seriesId).map((r) => r.id),

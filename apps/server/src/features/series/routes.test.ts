@@ -244,3 +244,43 @@ describe('following and lists', () => {
     expect((await call(t, 'GET', '/api/artists/nope/series')).statusCode).toBe(400);
   });
 });
+
+describe('new episodes', () => {
+  const notificationsOf = async (user: TestUser) =>
+    (await call(t, 'GET', '/api/me/notifications', { as: user })).json<{
+      notifications: { kind: string; data: Record<string, string>; link: string | null }[];
+    }>().notifications;
+
+  it('tell the followers once an episode goes live, or a live track joins the series', async () => {
+    const series = await newSeries();
+    const first = await episode();
+    await setEpisodes(series.id, [first.id]);
+    const fan = await createUser(t, { role: 'listener' });
+    await call(t, 'PUT', `/api/series/${series.id}/follow`, { as: fan });
+    // The artist's followers who follow the series hear of it once, as an episode.
+    await call(t, 'PUT', `/api/me/follows/artists/${owner.artist.id}`, { as: fan });
+
+    const added = await episode();
+    await setEpisodes(series.id, [first.id, added.id]);
+    const inReview = await episode('qc');
+    await setEpisodes(series.id, [first.id, added.id, inReview.id]);
+    const admin = await createUser(t, { role: 'admin' });
+    const approved = await call(t, 'POST', `/api/moderation/tracks/${inReview.id}/reviews`, {
+      as: admin,
+      payload: { decision: 'approved', instrumentation: 'spoken_word' },
+    });
+    expect(approved.statusCode, approved.body).toBe(201);
+
+    const told = await notificationsOf(fan);
+    const episodes = told.filter((n) => n.kind === 'new_episode');
+    expect(episodes.map((n) => n.link).sort()).toEqual(
+      [`/track/${added.id}`, `/track/${inReview.id}`].sort(),
+    );
+    expect(episodes[0]?.data).toMatchObject({ seriesTitle: details.title });
+    expect(told.filter((n) => n.kind === 'new_release')).toEqual([]);
+    // Nobody else hears of it, and reordering tells nobody again.
+    await setEpisodes(series.id, [inReview.id, added.id, first.id]);
+    expect((await notificationsOf(fan)).filter((n) => n.kind === 'new_episode')).toHaveLength(2);
+    expect((await notificationsOf(listener)).filter((n) => n.kind === 'new_episode')).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../platform/events';
 import type { CatalogCaching } from '../../platform/read-cache';
 import { createSeriesService } from './service';
 
@@ -24,7 +25,7 @@ const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).def
 
 export function seriesRoutes(
   db: Database,
-  opts: { publicUrl: string; caching: CatalogCaching },
+  opts: { publicUrl: string; caching: CatalogCaching; events: EventBus },
 ): FastifyPluginAsyncZod {
   const service = createSeriesService(db, opts);
   return async (app) => {

@@ -15,10 +15,13 @@ import { toTrackSummary } from '../../catalog/summaries';
 import type { Database } from '../../db/client';
 import { artists, series } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import type { EventBus } from '../../platform/events';
 import { type CatalogCaching, createReadCache } from '../../platform/read-cache';
 import { authorize, can, type Actor } from '../../policy/policy';
+import { deliverNotifications, insertNotifications } from '../notifications';
 import { podcastAudioOf } from '../streaming';
 import { buildSeriesFeed, feedEtag } from './feed';
+import { newEpisodeNotifications } from './index';
 import {
   checkEpisodeTracks,
   findPositionsOf,
@@ -57,7 +60,7 @@ export function toSeriesSummary(row: NonNullable<SeriesRow>): SeriesSummary {
 
 export function createSeriesService(
   db: Database,
-  opts: { publicUrl: string; caching: CatalogCaching },
+  opts: { publicUrl: string; caching: CatalogCaching; events: EventBus },
 ) {
   // Built feeds, forgotten whenever what is live changes (a take-down leaves the feed at once).
   const feeds = createReadCache<{ xml: string; etag: string }>({
@@ -133,14 +136,25 @@ export function createSeriesService(
       const ids = update.trackIds;
       const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
       if (repeated >= 0) throw invalid(`trackIds.${repeated}`, seriesMessages.episodeRepeated);
-      await db.transaction(async (tx) => {
-        const { owned, elsewhere } = await checkEpisodeTracks(tx, row.artistId, seriesId, ids);
+      const created = await db.transaction(async (tx) => {
+        const { owned, elsewhere, live, before } = await checkEpisodeTracks(
+          tx,
+          row.artistId,
+          seriesId,
+          ids,
+        );
         const notMine = ids.findIndex((id) => !owned.has(id));
         if (notMine >= 0) throw invalid(`trackIds.${notMine}`, seriesMessages.episodeNotYours);
         const taken = ids.findIndex((id) => elsewhere.has(id));
         if (taken >= 0) throw invalid(`trackIds.${taken}`, seriesMessages.episodeInOtherSeries);
         await replaceEpisodes(tx, seriesId, ids);
+        // A live track new to the series is a new episode to its followers.
+        const added = [...live.entries()]
+          .filter(([id]) => !before.has(id))
+          .map(([id, title]) => ({ id, title }));
+        return insertNotifications(tx, await newEpisodeNotifications(tx, added));
       });
+      await deliverNotifications(opts.events, created);
       return this.detail(actor, hearingOfOwner(actor), seriesId);
     },
 

@@ -83,6 +83,12 @@ describe('notificationText', () => {
       'Nur released "Dawn".',
     ],
     [
+      'new_episode',
+      { seriesTitle: 'Seerah', trackTitle: 'Lesson 2' },
+      'New episode',
+      'New episode of Seerah: "Lesson 2".',
+    ],
+    [
       'new_follower',
       { followerName: 'Amina', artistName: 'Nur' },
       'New follower',

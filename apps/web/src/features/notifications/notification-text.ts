@@ -59,6 +59,14 @@ export function notificationText(t: TFunction, notification: Notification): Noti
           trackTitle: data.trackTitle,
         }),
       };
+    case 'new_episode':
+      return {
+        title: t('notifications.kinds.new_episode.title'),
+        message: t('notifications.kinds.new_episode.message', {
+          seriesTitle: data.seriesTitle,
+          trackTitle: data.trackTitle,
+        }),
+      };
     case 'new_follower':
       return {
         title: t('notifications.kinds.new_follower.title'),
