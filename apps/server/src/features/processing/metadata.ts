@@ -11,6 +11,8 @@ export interface FileMetadata {
   durationMs: number | null;
   tags: Record<string, string | number>;
   picture: Uint8Array | null;
+  /** The file's own chapter marks (ID3 CHAP frames, MP4 chapters), in order. */
+  chapters: { title: string; startMs: number }[];
 }
 
 const MAX_TAG_LENGTH = 500;
@@ -25,7 +27,7 @@ const positive = (value: number | undefined): number | null =>
 export async function readFileMetadata(path: string): Promise<FileMetadata | null> {
   let parsed: Awaited<ReturnType<typeof parseFile>>;
   try {
-    parsed = await parseFile(path, { duration: false, skipCovers: false });
+    parsed = await parseFile(path, { duration: false, skipCovers: false, includeChapters: true });
   } catch {
     return null;
   }
@@ -54,6 +56,14 @@ export async function readFileMetadata(path: string): Promise<FileMetadata | nul
     durationMs: duration ? Math.round(duration * 1000) : null,
     tags,
     picture: common.picture?.[0]?.data ?? null,
+    chapters: (format.chapters ?? []).flatMap((chapter) => {
+      // ID3 gives seconds; MP4 gives units of its time scale.
+      const seconds = chapter.timeScale ? chapter.start / chapter.timeScale : chapter.start;
+      const title = text(chapter.title);
+      return title && Number.isFinite(seconds) && seconds >= 0
+        ? [{ title, startMs: Math.round(seconds * 1000) }]
+        : [];
+    }),
   };
 }
 

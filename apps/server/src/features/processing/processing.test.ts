@@ -23,6 +23,7 @@ const SECONDS = 3;
 const mimeTypes: Record<string, string> = {
   mp3: 'audio/mpeg',
   tagged: 'audio/mpeg',
+  chaptered: 'audio/mpeg',
   wav: 'audio/wav',
   m4a: 'audio/mp4',
   ogg: 'audio/ogg',
@@ -194,6 +195,60 @@ describe('processing an upload', () => {
       year: 2024,
     });
     expect(original?.channels).toBe(2);
+  });
+
+  it("takes the file's own chapter marks (ID3 CHAP frames) when the artist entered none", async () => {
+    const { ffmpeg } = await resolveFfmpegBinaries();
+    const marks = join(dir, 'chapters.txt');
+    await writeFile(
+      marks,
+      [
+        ';FFMETADATA1',
+        '[CHAPTER]',
+        'TIMEBASE=1/1000',
+        'START=0',
+        'END=1500',
+        'title=Opening',
+        '[CHAPTER]',
+        'TIMEBASE=1/1000',
+        'START=1500',
+        'END=3000',
+        'title=Questions',
+        '',
+      ].join('\n'),
+    );
+    const chaptered = join(dir, 'chaptered.mp3');
+    await runFfmpeg(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-i',
+        join(dir, `fixture-mp3-${SECONDS}.mp3`),
+        '-i',
+        marks,
+        '-map',
+        '0:a',
+        '-map_chapters',
+        '1',
+        '-c',
+        'copy',
+        '-id3v2_version',
+        '3',
+        '-y',
+        chaptered,
+      ],
+      { timeoutMs: 20_000 },
+    );
+    files.chaptered = await readFile(chaptered);
+    const trackId = await upload('chaptered');
+    const track = await waitForTrack(t, trackId, settled);
+    expect(track.processingStage).toBe('completed');
+    expect(track.chapters).toEqual([
+      { title: 'Opening', startMs: 0 },
+      { title: 'Questions', startMs: 1500 },
+    ]);
   });
 
   it('refreshes the monthly listeners of the artist once processed', async () => {

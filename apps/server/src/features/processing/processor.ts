@@ -8,6 +8,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
+import { CHAPTERS_MAX, normaliseChapters, type Chapter } from '@sada/contracts/chapters';
 import type { ProcessingStage } from '@sada/contracts/enums';
 import { processingProgress, uploadMessages } from '@sada/contracts/uploads';
 import type { Logger } from 'pino';
@@ -435,6 +436,7 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       truePeakDb: analysis.truePeakDb,
       peaks: analysis.peaks,
       coverUrl,
+      chapters: fileChapters(metadata?.chapters ?? [], analysis.durationMs),
       original: {
         bitrateKbps: sourceKbps,
         sampleRate: metadata?.sampleRate ?? probe.sampleRate,
@@ -501,4 +503,14 @@ async function checkRenditions(encoded: EncodedFiles, durationMs: number, channe
       };
     }),
   );
+}
+
+/** The file's chapter marks as the artist would have entered them; none when they do not hold. */
+function fileChapters(
+  marks: { title: string; startMs: number }[],
+  durationMs: number | null,
+): Chapter[] | null {
+  if (marks.length === 0) return null;
+  const result = normaliseChapters(marks.slice(0, CHAPTERS_MAX), durationMs);
+  return 'chapters' in result && result.chapters.length > 0 ? result.chapters : null;
 }

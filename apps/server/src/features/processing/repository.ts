@@ -1,9 +1,10 @@
 // SQL of audio processing. Every write names the upload it is for (the track's audio_file_path):
 // when the artist has replaced or deleted the audio meanwhile, the write finds no row and the
 // stale job changes nothing.
+import type { Chapter } from '@sada/contracts/chapters';
 import type { ProcessingStage, RenditionKind, TrackStatus } from '@sada/contracts/enums';
 import type { UploadAudioFormat } from '@sada/contracts/uploads';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client';
 import { artists, trackRenditions, tracks } from '../../db/schema';
@@ -103,6 +104,8 @@ export interface ProcessedAudio {
   };
   /** Whether the fingerprint was compared with the catalogue (false: fpcalc missing or failed). */
   fingerprintChecked: boolean;
+  /** Chapter marks read from the file; kept only when the artist has entered none. */
+  chapters: Chapter[] | null;
   renditions: {
     kind: Exclude<RenditionKind, 'original'>;
     bitrateKbps: number;
@@ -136,6 +139,9 @@ export async function saveProcessedAudio(
       waveformPeaks: audio.peaks,
       fingerprintChecked: audio.fingerprintChecked,
       ...(audio.coverUrl ? { coverUrl: audio.coverUrl } : {}),
+      ...(audio.chapters
+        ? { chapters: sql`coalesce(${tracks.chapters}, ${JSON.stringify(audio.chapters)}::jsonb)` }
+        : {}),
     })
     .where(forUpload(audio.trackId, audio.audioKey))
     .returning(stateColumns);
