@@ -11,6 +11,8 @@ export const UPLOAD_LIMIT_MIN_MB = 1;
 export const UPLOAD_LIMIT_MAX_MB = 500;
 export const UPLOAD_DURATION_MIN_MINUTES = 1;
 export const UPLOAD_DURATION_MAX_MINUTES = 24 * 60;
+/** Long-form (resumable) uploads: a lecture of hours. */
+export const LONG_UPLOAD_MAX_MB = 10 * 1024;
 export const SUSPEND_REASON_MAX_LENGTH = 500;
 
 export const adminMessages = {
@@ -24,6 +26,7 @@ export const adminMessages = {
   reviewPriorityInvalid: `The default review priority must be a whole number from ${REVIEW_PRIORITY_MIN} to ${REVIEW_PRIORITY_MAX}`,
   uploadLimitInvalid: `The upload size limit must be a whole number of megabytes from ${UPLOAD_LIMIT_MIN_MB} to ${UPLOAD_LIMIT_MAX_MB}`,
   uploadDurationInvalid: `The longest upload must be a whole number of minutes from ${UPLOAD_DURATION_MIN_MINUTES} to ${UPLOAD_DURATION_MAX_MINUTES}`,
+  longUploadLimitInvalid: `The long upload size limit must be a whole number of megabytes from ${UPLOAD_LIMIT_MIN_MB} to ${LONG_UPLOAD_MAX_MB}`,
   reasonTooLong: `The reason can be at most ${SUSPEND_REASON_MAX_LENGTH} characters`,
   reasonInvalid: 'The reason must be text',
   labelIdInvalid: 'Choose a record label account, or none',
@@ -72,6 +75,18 @@ export const appSettings = z
       UPLOAD_DURATION_MAX_MINUTES,
       adminMessages.uploadDurationInvalid,
     ),
+    /** The largest file a long-form (resumable) upload may be, in MB: 1 GB unless changed. */
+    longUploadSizeLimitMb: wholeNumber(
+      UPLOAD_LIMIT_MIN_MB,
+      LONG_UPLOAD_MAX_MB,
+      adminMessages.longUploadLimitInvalid,
+    ),
+    /** The longest audio a long-form upload may hold, in minutes: four hours unless changed. */
+    longUploadMaxMinutes: wholeNumber(
+      UPLOAD_DURATION_MIN_MINUTES,
+      UPLOAD_DURATION_MAX_MINUTES,
+      adminMessages.uploadDurationInvalid,
+    ),
   })
   .strict()
   .meta({ id: 'AppSettings' });
@@ -83,6 +98,8 @@ export const defaultAppSettings: AppSettings = {
   defaultReviewPriority: 0,
   uploadSizeLimitMb: 50,
   maxUploadDurationMinutes: 30,
+  longUploadSizeLimitMb: 1024,
+  longUploadMaxMinutes: 240,
 };
 
 /** PUT /api/admin/settings: any of the settings, at least one; the others keep their values. */

@@ -134,6 +134,7 @@ const adminAr: Translation<typeof adminMessages> = {
   reviewPriorityInvalid: 'يجب أن تكون أولوية المراجعة الافتراضية عددًا صحيحًا من 0 إلى 10',
   uploadLimitInvalid: 'يجب أن يكون حد حجم الرفع عددًا صحيحًا من الميغابايت من 1 إلى 500',
   uploadDurationInvalid: 'يجب أن تكون أطول مدة للرفع عددًا صحيحًا من الدقائق من 1 إلى 1440',
+  longUploadLimitInvalid: 'يجب أن يكون حد حجم الرفع الطويل عددًا صحيحًا من الميغابايت من 1 إلى 10240',
   reasonTooLong: 'يجب ألا يزيد السبب على 500 حرف',
   reasonInvalid: 'يجب أن يكون السبب نصًا',
   labelIdInvalid: 'اختر حساب شركة إنتاج، أو لا شيء',

@@ -18,6 +18,8 @@ export function testTrack(values: Partial<TrackDetail> = {}): TrackDetail {
     likeCount: 3,
     createdAt: '2026-02-10T10:00:00.000Z',
     lyrics: null,
+    hasText: false,
+    chapters: [],
     language: 'arabic',
     contentType: 'nasheed',
     instrumentation: 'vocals_only',

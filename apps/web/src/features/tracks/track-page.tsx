@@ -1,15 +1,15 @@
 import type { TrackDetail } from '@sada/contracts/tracks';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Disc3, Headphones, Heart, ListMusic, Pause, Play } from 'lucide-react';
+import { Clock, Disc3, Headphones, Heart, ListMusic } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { CatalogSection } from '../../components/catalog/catalog-section';
 import { ExplicitBadge } from '../../components/catalog/explicit-badge';
 import { trackLikeQueryOptions } from '../../components/likes/api/track-like';
 import { LikeButton } from '../../components/likes/like-button';
 import { AddToPlaylistItems } from '../../components/playlists/add-to-playlist';
-import { useTrackPlayback } from '../../components/tracks/use-track-playback';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -23,11 +23,12 @@ import { TrackCover } from '../../components/ui/track-cover';
 import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
 import { useSession } from '../../lib/session/use-session';
-import { usePlayerStore } from '../../player/state/player-store';
+import { TrackTextPanel } from '../../player/ui/track-text/track-text-panel';
 import { trackQueryOptions } from './api/get-track';
 import { OutsideRuleNotice } from './outside-rule-notice';
 import { TrackArtistCard, MoreFromArtist } from './track-artist';
 import { TrackInfo, TrackLyrics } from './track-info';
+import { CopyMomentLinkButton, TrackPlayButton } from './track-play-actions';
 import { TrackRecitation } from './track-recitation';
 import { TrackReview } from './track-review';
 
@@ -53,8 +54,17 @@ export function TrackPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <TrackHeader track={track} />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
+          {track.hasText && !track.outsideRule ? (
+            <CatalogSection title={t('follow.text.section')}>
+              <TrackTextPanel
+                track={track}
+                className="rounded-2xl bg-card py-3 ring-1 ring-border"
+                linesClassName="max-h-[28rem] px-2"
+              />
+            </CatalogSection>
+          ) : null}
           <TrackInfo track={track} />
           <TrackRecitation recitation={track.recitation} />
           <TrackLyrics lyrics={track.lyrics} />
@@ -72,20 +82,11 @@ function TrackHeader({ track }: { track: TrackDetail }) {
   const { user } = useSession();
   const likeQuery = useQuery({ ...trackLikeQueryOptions(track.id), enabled: user !== null });
   const likeCount = (user !== null ? likeQuery.data?.likeCount : undefined) ?? track.likeCount;
-  const playTrack = usePlayerStore((state) => state.playTrack);
-  const { isCurrent, isPlaying, togglePlay } = useTrackPlayback(track.id);
   const year = format.year(track.createdAt);
   const outsideRuleId = useId();
   // Outside the listener's rule the server gives no stream: Play stays focusable, says why, and
   // does nothing.
   const blocked = track.outsideRule;
-  const showPause = isPlaying && !blocked;
-
-  const handlePlay = () => {
-    if (blocked) return;
-    if (isCurrent) togglePlay();
-    else playTrack(track);
-  };
 
   return (
     <header className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end">
@@ -140,20 +141,7 @@ function TrackHeader({ track }: { track: TrackDetail }) {
         </dl>
         {blocked ? <OutsideRuleNotice id={outsideRuleId} /> : null}
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Button
-            size="lg"
-            onClick={handlePlay}
-            aria-disabled={blocked || undefined}
-            aria-describedby={blocked ? outsideRuleId : undefined}
-            className={blocked ? 'cursor-not-allowed opacity-50 hover:bg-primary' : undefined}
-          >
-            {showPause ? (
-              <Pause aria-hidden className="fill-current" />
-            ) : (
-              <Play aria-hidden className="fill-current" />
-            )}
-            {showPause ? t('player.pause') : t('player.play')}
-          </Button>
+          <TrackPlayButton track={track} blockedNoticeId={blocked ? outsideRuleId : null} />
           <LikeButton trackId={track.id} className="size-12 ring-1 ring-border" />
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
@@ -166,6 +154,7 @@ function TrackHeader({ track }: { track: TrackDetail }) {
               <AddToPlaylistItems trackId={track.id} />
             </DropdownMenuContent>
           </DropdownMenu>
+          <CopyMomentLinkButton trackId={track.id} />
         </div>
       </div>
     </header>

@@ -13,6 +13,10 @@ export interface AudioElementLike extends EventTarget {
   volume: number;
   muted: boolean;
   preload: string;
+  playbackRate: number;
+  /** What a new source starts at: loading one resets playbackRate to it. */
+  defaultPlaybackRate: number;
+  preservesPitch: boolean;
   readonly parentNode: { appendChild: (node: never) => unknown } | null;
   play: () => Promise<void>;
   pause: () => void;

@@ -22,6 +22,9 @@ class FakeAudio extends EventTarget implements AudioElementLike {
   volume = 1;
   muted = false;
   preload = '';
+  playbackRate = 1;
+  defaultPlaybackRate = 1;
+  preservesPitch = false;
   parentNode = null;
   playResult: () => Promise<void> = () => Promise.resolve();
   playCalls = 0;
@@ -468,5 +471,84 @@ describe('stream events', () => {
     store.getState().pause();
     await settle();
     expect(streamEvents.report).not.toHaveBeenCalled();
+  });
+});
+
+describe('listening to learn', () => {
+  it('plays at the chosen speed, at the voice’s own pitch, on both elements', async () => {
+    const element = await playFirst();
+    store.getState().setSpeed(1.5);
+    for (const audio of elements) {
+      expect(audio.playbackRate).toBe(1.5);
+      expect(audio.defaultPlaybackRate).toBe(1.5);
+      expect(audio.preservesPitch).toBe(true);
+    }
+    expect(element.playbackRate).toBe(1.5);
+  });
+
+  it("the sleep timer's fade multiplies the listener's volume, never replaces it", async () => {
+    const element = await playFirst();
+    store.getState().setVolume(0.8);
+    store.setState({ fade: 0.5 });
+    expect(element.volume).toBeCloseTo(0.4);
+    store.setState({ fade: 1 });
+    expect(element.volume).toBeCloseTo(0.8);
+    expect(store.getState().player.volume).toBeCloseTo(0.8);
+  });
+
+  it('a pause between repetitions silences the element without dropping the play intent', async () => {
+    const element = await playFirst();
+    store.getState().startPractice({
+      kind: 'ab',
+      a: 10,
+      b: 12,
+      times: 3,
+      pause: { kind: 'fixed', seconds: 2 },
+      then: 'stop',
+    });
+    expect(element.currentTime).toBe(10);
+    element.startPlaying();
+    element.playTo(12);
+    expect(element.paused).toBe(true);
+    expect(element.currentTime).toBe(10);
+    // The engine paused it: the pause is not the listener's.
+    expect(store.getState().playIntent).toBe(true);
+    store.setState((state) => ({
+      practice: state.practice && { ...state.practice, pausedUntilMs: null },
+    }));
+    expect(element.paused).toBe(false);
+  });
+
+  it('a loop over the end of the track goes back instead of moving on, in the same listen', async () => {
+    const element = await playFirst();
+    store.getState().startPractice({
+      kind: 'ab',
+      a: 95,
+      b: 100,
+      times: 2,
+      pause: { kind: 'none' },
+      then: 'continue',
+    });
+    element.startPlaying();
+    element.playTo(99.9);
+    element.finish();
+    await settle();
+    expect(store.getState().player.currentTrack?.title).toBe('Track 1');
+    expect(element.currentTime).toBe(95);
+    expect(element.playCalls).toBeGreaterThan(1);
+    // Not a new play of the track: the listen goes on, its heard time kept.
+    element.startPlaying();
+    element.playTo(97);
+    expect(streamEvents.start).toHaveBeenCalledTimes(1);
+    expect(engine.reporter.heardMs).toBe(7_000);
+  });
+
+  it('a track played from a moment starts there once its metadata is in', async () => {
+    await playFirst();
+    store.getState().playTrack(makeTrack(7), { startAt: 42 });
+    await settle();
+    const element = elements.find((audio) => audio.src.includes(makeTrack(7).id)) as FakeAudio;
+    element.ready(100);
+    expect(element.currentTime).toBe(42);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { streamEventsApi, type StreamEventsApi } from '../api/stream-events';
 import { getStreamUrl } from '../api/stream-url';
+import { isPracticePause } from '../state/listening-aids';
 import type { PlayerStore, PlayerStoreState } from '../state/player-store';
 import type { PlayerTrack } from '../state/player-track';
 import {
@@ -102,6 +103,7 @@ export class AudioEngine {
     const state = this.store.getState();
     this.state = initialEngineState(state.seekRequest?.id ?? null);
     this.applyVolume(state);
+    this.applySpeed(state.speed);
     const item = currentItem(state.queue);
     if (item) void this.load(item, state.player.currentTime);
     this.disposers.push(this.store.subscribe((next, prev) => this.sync(next, prev)));
@@ -126,9 +128,14 @@ export class AudioEngine {
   }
 
   private sync(state: PlayerStoreState, prev: PlayerStoreState): void {
-    if (state.player.volume !== prev.player.volume || state.muted !== prev.muted) {
+    if (
+      state.player.volume !== prev.player.volume ||
+      state.muted !== prev.muted ||
+      state.fade !== prev.fade
+    ) {
       this.applyVolume(state);
     }
+    if (state.speed !== prev.speed) this.applySpeed(state.speed);
     const item = currentItem(state.queue);
     const source = sourceOf(this.state);
     if (!item) {
@@ -136,7 +143,9 @@ export class AudioEngine {
       return;
     }
     if (item.id !== source?.itemId) {
-      void this.load(item, 0);
+      // A track started at a moment (a line of its text, a link) comes with its seek.
+      const seek = state.seekRequest;
+      void this.load(item, seek && seek.id !== this.state.appliedSeekId ? seek.time : 0);
       return;
     }
     if (state.quality !== prev.quality) {
@@ -153,11 +162,22 @@ export class AudioEngine {
     if (state.queue !== prev.queue) void this.preloadNext();
   }
 
+  /** The listener's volume, times the sleep timer's fade (which never replaces it). */
   private applyVolume(state: PlayerStoreState): void {
-    this.active.volume = state.player.volume;
+    const volume = state.player.volume * state.fade;
+    this.active.volume = volume;
     this.active.muted = state.muted;
-    this.standby.volume = state.player.volume;
+    this.standby.volume = volume;
     this.standby.muted = state.muted;
+  }
+
+  /** The speed, at the voice's own pitch; the default rate too, which a new source starts at. */
+  private applySpeed(speed: number): void {
+    for (const element of [this.active, this.standby]) {
+      element.preservesPitch = true;
+      element.defaultPlaybackRate = speed;
+      element.playbackRate = speed;
+    }
   }
 
   private positionNow(): number {
@@ -314,7 +334,9 @@ export class AudioEngine {
   private reconcilePlayback(): void {
     const url = urlOf(this.state);
     if (!url) return;
-    const { playIntent } = this.store.getState();
+    const { playIntent: wanted, practice } = this.store.getState();
+    // A pause between repetitions is silent though the listener still wants sound.
+    const playIntent = wanted && !isPracticePause(practice);
     if (playIntent && this.active.paused) {
       if (!this.urls.isFresh(url)) {
         void this.reload(this.positionNow(), true);
@@ -440,9 +462,12 @@ export class AudioEngine {
         this.reporter.seek(element.currentTime);
         break;
       case 'ended':
-        this.reporter.finish(
-          Number.isFinite(element.duration) ? element.duration : element.currentTime,
-        );
+        // A repeat that goes back over the track's end goes on with the same listen.
+        if (!state.practice) {
+          this.reporter.finish(
+            Number.isFinite(element.duration) ? element.duration : element.currentTime,
+          );
+        }
         state.handleEnded();
         break;
       case 'error':

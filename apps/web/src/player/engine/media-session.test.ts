@@ -103,4 +103,16 @@ describe('media session', () => {
     expect(session.metadata).toBeNull();
     expect(session.playbackState).toBe('none');
   });
+
+  it('tells the system the speed, so that it moves the position at that rate', () => {
+    store.getState().playTracks([makeTrack(1)]);
+    store.getState().dispatch({ type: 'metadataLoaded', duration: 100 });
+    store.getState().dispatch({ type: 'timeUpdate', currentTime: 12 });
+    store.getState().setSpeed(1.25);
+    expect(session.setPositionState).toHaveBeenLastCalledWith({
+      duration: 100,
+      playbackRate: 1.25,
+      position: 12,
+    });
+  });
 });

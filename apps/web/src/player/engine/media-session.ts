@@ -80,7 +80,7 @@ export function startMediaSession(store: PlayerStore): () => void {
       }
       session.setPositionState({
         duration,
-        playbackRate: 1,
+        playbackRate: state.speed,
         position: Math.min(Math.max(currentTime, 0), duration),
       });
     } catch {
@@ -106,7 +106,8 @@ export function startMediaSession(store: PlayerStore): () => void {
     if (
       state.player.duration !== prev.player.duration ||
       state.player.isPlaying !== prev.player.isPlaying ||
-      state.seekRequest !== prev.seekRequest
+      state.seekRequest !== prev.seekRequest ||
+      state.speed !== prev.speed
     ) {
       updatePosition(state);
     }

@@ -137,6 +137,15 @@ describe('surviving a reload', () => {
     expect(currentTitle(restored)).toBe('Track 2');
   });
 
+  it("keeps a track's kind where the player knew it, so its speed comes back with it", async () => {
+    const store = newStore();
+    store.getState().playTracks([makeTrack(1, { contentType: 'lecture' }), makeTrack(2)]);
+    const saved = await parsePersistedPlayer(serializePlayer(persistedPart(store.getState())));
+    expect(saved.queue.items.map((item) => item.track.contentType)).toEqual(['lecture', undefined]);
+    const badKind = serializePlayer(persistedPart(store.getState())).replace('lecture', 'opera');
+    expect((await parsePersistedPlayer(badKind)).queue.items).toEqual([]);
+  });
+
   it('restorePlayer puts the saved queue back into a store that starts empty', async () => {
     const before = newStore();
     before.getState().playTracks(tracks, 2);

@@ -110,18 +110,13 @@ interface StoredTrackCheck {
  * need: they load only once something stored is to be read.
  */
 async function loadStoredTrackCheck(): Promise<StoredTrackCheck> {
-  const [{ trackSummary }, { catalogLimits }] = await Promise.all([
+  const [{ trackDetail, trackSummary }, { catalogLimits }] = await Promise.all([
     import('@sada/contracts/tracks'),
     import('@sada/contracts/catalog'),
   ]);
-  const playerTrack = trackSummary.pick({
-    id: true,
-    title: true,
-    artist: true,
-    album: true,
-    durationMs: true,
-    coverUrl: true,
-  });
+  const playerTrack = trackSummary
+    .pick({ id: true, title: true, artist: true, album: true, durationMs: true, coverUrl: true })
+    .extend({ contentType: trackDetail.shape.contentType.optional() });
   return {
     readTrack: (value) => {
       const parsed = playerTrack.safeParse(value);

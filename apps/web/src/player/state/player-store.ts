@@ -17,6 +17,9 @@ import {
   type PlayerState,
   playFromElsewhere,
   playNow,
+  practiceOnEnded,
+  practiceOnSeek,
+  practiceOnTime,
   previous,
   type QueueState,
   type Random,
@@ -26,6 +29,15 @@ import {
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
+import {
+  initialListeningAids,
+  listeningAidActions,
+  type ListeningAidsActions,
+  type ListeningAidsData,
+  practiceStep,
+  type SeekTo,
+} from './listening-aid-actions';
+import { NO_MARKS, speedForQueue } from './listening-aids';
 import { defaultPersistedPlayer, type PersistedPlayer } from './persistence';
 import { type PlayerTrack, toPlayerTrack } from './player-track';
 
@@ -44,7 +56,7 @@ export interface PlayingStream {
   qualities: number[];
 }
 
-export interface PlayerStoreState {
+export interface PlayerStoreState extends ListeningAidsData, ListeningAidsActions {
   queue: QueueState<PlayerTrack>;
   /** What the audio element reports. */
   player: PlayerState<PlayerTrack>;
@@ -63,8 +75,11 @@ export interface PlayerStoreState {
     startIndex?: number,
     options?: { shuffle?: boolean },
   ) => void;
-  /** Plays a track from elsewhere: inserted at the front of the queue and made current. */
-  playTrack: (track: PlayerTrack) => void;
+  /**
+   * Plays a track from elsewhere: inserted at the front of the queue and made current; from
+   * `startAt` seconds when given (a line of its text, a link to a moment).
+   */
+  playTrack: (track: PlayerTrack, options?: { startAt?: number }) => void;
   addToQueue: (track: PlayerTrack, options?: { playNow?: boolean }) => void;
   play: () => void;
   pause: () => void;
@@ -99,15 +114,18 @@ export interface PlayerStoreState {
 export type PlayerStore = StoreApi<PlayerStoreState>;
 
 /** The state without its actions: what a store starts from, and what a reset puts back. */
-type PlayerData = Pick<
-  PlayerStoreState,
-  'queue' | 'player' | 'muted' | 'quality' | 'stream' | 'playIntent' | 'seekRequest' | 'queueOpen'
->;
+type PlayerData = ListeningAidsData &
+  Pick<
+    PlayerStoreState,
+    'queue' | 'player' | 'muted' | 'quality' | 'stream' | 'playIntent' | 'seekRequest' | 'queueOpen'
+  >;
 
 export interface PlayerStoreOptions {
   initial?: PersistedPlayer;
   makeId?: MakeId;
   random?: Random;
+  /** The wall clock, in milliseconds (the repeat pauses and the sleep timer). */
+  now?: () => number;
 }
 
 function defaultMakeId(): string {
@@ -140,6 +158,7 @@ function initialData(initial: PersistedPlayer): PlayerData {
     playIntent: false,
     seekRequest: null,
     queueOpen: false,
+    ...initialListeningAids(initial.queue),
   };
 }
 
@@ -147,6 +166,7 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
   const initial = options.initial ?? defaultPersistedPlayer();
   const makeId = options.makeId ?? defaultMakeId;
   const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
   let seekId = 0;
 
   return createStore<PlayerStoreState>()((set, get) => {
@@ -158,32 +178,42 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
       const before = currentItem(state.queue);
       const after = currentItem(queue);
       if (before?.id === after?.id) return { queue };
+      // Marks and practice belong to the track they were made on.
+      const leftBehind = { practice: null, marks: NO_MARKS };
       if (!after) {
         return {
           queue,
           player: playerReducer(state.player, { type: 'close' }),
           playIntent: false,
           seekRequest: null,
+          ...leftBehind,
         };
       }
       return {
         queue,
         player: playerReducer(state.player, { type: 'load', track: after.track }),
         seekRequest: null,
+        speed: speedForQueue(state.speedMemory, queue),
+        ...leftBehind,
       };
     };
 
-    const restart = (state: PlayerStoreState): Partial<PlayerStoreState> => {
+    /** Moves the audio to `time`: a seek the engine applies, outside the practice's rules. */
+    const seekTo: SeekTo = (state, time) => {
+      const player = playerReducer(state.player, { type: 'seek', time });
       seekId += 1;
-      return {
-        player: playerReducer(state.player, { type: 'seek', time: 0 }),
-        seekRequest: { time: 0, id: seekId },
-        playIntent: true,
-      };
+      return { player, seekRequest: { time: player.currentTime, id: seekId } };
     };
+
+    const restart = (state: PlayerStoreState): Partial<PlayerStoreState> => ({
+      ...seekTo(state, 0),
+      playIntent: true,
+      practice: null,
+    });
 
     return {
       ...initialData(initial),
+      ...listeningAidActions({ set, get, seekTo, now }),
 
       playTracks: (tracks, startIndex = 0, playOptions = {}) =>
         set((state) => {
@@ -198,11 +228,25 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
           return { ...withQueue(state, queue), playIntent: queue.items.length > 0 };
         }),
 
-      playTrack: (track) =>
-        set((state) => ({
-          ...withQueue(state, playFromElsewhere(state.queue, toPlayerTrack(track), { makeId })),
-          playIntent: true,
-        })),
+      playTrack: (track, playOptions = {}) =>
+        set((state) => {
+          const playing = {
+            ...withQueue(state, playFromElsewhere(state.queue, toPlayerTrack(track), { makeId })),
+            playIntent: true,
+          };
+          const startAt = playOptions.startAt ?? 0;
+          if (!(startAt > 0) || !playing.player) return playing;
+          // The duration is unknown until the metadata loads: the engine starts there once it
+          // is in (a time past the end is cut to it then).
+          const listed = track.durationMs === null ? Infinity : track.durationMs / 1000;
+          const time = Math.min(startAt, listed);
+          seekId += 1;
+          return {
+            ...playing,
+            player: { ...playing.player, currentTime: time },
+            seekRequest: { time, id: seekId },
+          };
+        }),
 
       addToQueue: (track, addOptions = {}) =>
         set((state) => {
@@ -254,9 +298,13 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
       seek: (time) =>
         set((state) => {
           if (!currentItem(state.queue)) return {};
-          const player = playerReducer(state.player, { type: 'seek', time });
-          seekId += 1;
-          return { player, seekRequest: { time: player.currentTime, id: seekId } };
+          const moved = seekTo(state, time);
+          if (!state.practice) return moved;
+          // The listener's seek: inside the practised stretch it moves there, outside it ends it.
+          return {
+            ...moved,
+            practice: practiceOnSeek(state.practice, moved.player.currentTime).state,
+          };
         }),
 
       setVolume: (volume) =>
@@ -305,13 +353,19 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
                 player: initialPlayer(saved),
                 muted: saved.muted,
                 quality: saved.quality,
+                speed: speedForQueue(state.speedMemory, saved.queue),
               },
         ),
 
       dispatch: (event) =>
         set((state) => {
           const player = playerReducer(state.player, event);
-          return failureEvents.has(event.type) ? { player, playIntent: false } : { player };
+          const reported = failureEvents.has(event.type)
+            ? { player, playIntent: false }
+            : { player };
+          if (event.type !== 'timeUpdate' || !state.practice) return reported;
+          const step = practiceOnTime(state.practice, player.currentTime, now());
+          return { ...reported, ...practiceStep({ ...state, ...reported }, step, seekTo) };
         }),
 
       markLoading: () =>
@@ -321,8 +375,29 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
 
       handleEnded: () =>
         set((state) => {
-          const ended = { ...state, player: playerReducer(state.player, { type: 'ended' }) };
+          if (state.practice) {
+            const practised = practiceOnEnded(state.practice, now());
+            const { command } = practised;
+            // Practice goes on (or has already gone back, at the time update before), or stops.
+            const movesOn = command.kind === 'finish' && command.then === 'continue';
+            if (!movesOn) return practiceStep(state, practised, seekTo);
+          }
+          const ended = {
+            ...state,
+            practice: null,
+            player: playerReducer(state.player, { type: 'ended' }),
+          };
           const step = next(state.queue);
+          if (state.sleepTimer?.kind === 'endOfTrack') {
+            // The timer was for this track: the next one is made ready but does not play.
+            const stopped = { sleepTimer: null, fade: 1, playIntent: false };
+            if (!step.item || step.item.id === currentItem(state.queue)?.id) {
+              seekId += 1;
+              const rewound = { time: 0, id: seekId };
+              return { ...stopped, player: ended.player, seekRequest: rewound, practice: null };
+            }
+            return { player: ended.player, ...withQueue(ended, step.state), ...stopped };
+          }
           if (!step.item) {
             // Stopped at the end: the element is rewound so that Play starts the track again.
             seekId += 1;
@@ -330,6 +405,7 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
               player: ended.player,
               playIntent: false,
               seekRequest: { time: 0, id: seekId },
+              practice: null,
             };
           }
           if (step.item.id === currentItem(state.queue)?.id) return restart(ended);

@@ -1,14 +1,18 @@
-import type { TrackSummary } from '@sada/contracts/tracks';
+import type { TrackDetail, TrackSummary } from '@sada/contracts/tracks';
 
-/** What the player keeps of a track: enough for the bar, the queue and the media session. */
+/**
+ * What the player keeps of a track: enough for the bar, the queue and the media session. The
+ * kind (`contentType`) comes along where the source knows it (a track's page): the speed is
+ * remembered per kind, and a track played from a list, whose summary lacks it, plays at 1×.
+ */
 export type PlayerTrack = Pick<
   TrackSummary,
   'id' | 'title' | 'artist' | 'album' | 'durationMs' | 'coverUrl'
->;
+> & { contentType?: TrackDetail['contentType'] };
 
 /** Drops the counters and flags a list carries, so the stored queue stays small. */
 export function toPlayerTrack(track: PlayerTrack): PlayerTrack {
-  const { id, title, artist, album, durationMs, coverUrl } = track;
+  const { id, title, artist, album, durationMs, coverUrl, contentType } = track;
   return {
     id,
     title,
@@ -16,5 +20,6 @@ export function toPlayerTrack(track: PlayerTrack): PlayerTrack {
     album: album ? { id: album.id, title: album.title } : null,
     durationMs,
     coverUrl,
+    ...(contentType ? { contentType } : {}),
   };
 }

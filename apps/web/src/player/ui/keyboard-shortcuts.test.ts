@@ -40,6 +40,11 @@ describe('shortcutFor', () => {
     ['ArrowRight', true, 'next'],
     ['m', false, 'toggleMute'],
     ['M', true, 'toggleMute'],
+    ['l', false, 'toggleText'],
+    ['L', true, 'toggleText'],
+    ['[', false, 'markA'],
+    [']', false, 'markB'],
+    ['Escape', false, 'cancelPractice'],
     ['k', false, null],
   ])('%s (shift %s) on the page means %s', (pressed, shiftKey, expected) => {
     expect(shortcutFor(key({ key: pressed, shiftKey }))).toBe(expected);
@@ -83,6 +88,22 @@ describe('shortcutFor', () => {
     expect(shortcutFor(key({ key: 'ArrowLeft', target }))).toBeNull();
     expect(shortcutFor(key({ key: 'ArrowRight', shiftKey: true, target }))).toBeNull();
     expect(shortcutFor(key({ key: 'm', target }))).toBe('toggleMute');
+  });
+
+  it('finds L, [ and ] by their place on a layout that types other letters there (Arabic)', () => {
+    expect(shortcutFor(key({ key: 'م', code: 'KeyL' }))).toBe('toggleText');
+    expect(shortcutFor(key({ key: 'ج', code: 'BracketLeft' }))).toBe('markA');
+    expect(shortcutFor(key({ key: 'د', code: 'BracketRight' }))).toBe('markB');
+    // A Latin character is taken as typed, wherever its key is (AZERTY, Dvorak).
+    expect(shortcutFor(key({ key: 'p', code: 'KeyL' }))).toBeNull();
+  });
+
+  it('letters and brackets work on a focused control but not while typing', () => {
+    const button = element('<button data-target>Go</button>');
+    expect(shortcutFor(key({ key: 'l', target: button }))).toBe('toggleText');
+    const input = element('<input data-target />');
+    expect(shortcutFor(key({ key: '[', target: input }))).toBeNull();
+    expect(shortcutFor(key({ key: 'Escape', target: input }))).toBeNull();
   });
 
   it('a key already handled elsewhere is left alone', () => {
@@ -140,6 +161,29 @@ describe('usePlayerShortcuts', () => {
     expect(event.defaultPrevented).toBe(false);
     expect(store.getState().playIntent).toBe(true);
     expect(store.getState().muted).toBe(false);
+  });
+
+  it('L toggles the text, [ and ] set A and B (and so start a loop), Escape ends it', () => {
+    renderHook(() => usePlayerShortcuts(store, true));
+    press(document.body, { key: 'l' });
+    expect(store.getState().textOpen).toBe(true);
+    press(document.body, { key: 'l' });
+    expect(store.getState().textOpen).toBe(false);
+    store.getState().dispatch({ type: 'timeUpdate', currentTime: 10 });
+    press(document.body, { key: '[' });
+    store.getState().dispatch({ type: 'timeUpdate', currentTime: 15 });
+    press(document.body, { key: ']' });
+    expect(store.getState().marks).toEqual({ a: 10, b: 15 });
+    expect(store.getState().practice?.plan.kind).toBe('ab');
+    const escape = press(document.body, { key: 'Escape' });
+    expect(escape.defaultPrevented).toBe(true);
+    expect(store.getState().practice).toBeNull();
+  });
+
+  it('leaves Escape alone when no repeat runs', () => {
+    renderHook(() => usePlayerShortcuts(store, true));
+    const escape = press(document.body, { key: 'Escape' });
+    expect(escape.defaultPrevented).toBe(false);
   });
 
   it('does nothing without a track', () => {

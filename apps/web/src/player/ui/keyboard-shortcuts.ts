@@ -1,6 +1,15 @@
 /** The player's keyboard shortcuts on the whole page. */
 export type PlayerShortcut =
-  'togglePlay' | 'seekBack' | 'seekForward' | 'previous' | 'next' | 'toggleMute';
+  | 'togglePlay'
+  | 'seekBack'
+  | 'seekForward'
+  | 'previous'
+  | 'next'
+  | 'toggleMute'
+  | 'toggleText'
+  | 'markA'
+  | 'markB'
+  | 'cancelPractice';
 
 export const SHORTCUT_SEEK_SECONDS = 5;
 
@@ -54,8 +63,40 @@ function isOnControl(element: Element | null): boolean {
 }
 
 /**
+ * The letter and bracket keys by the character typed, or else by the key's place: on an Arabic
+ * layout the key marked L types م and [ types ج.
+ */
+const KEYS_BY_PLACE: Record<string, PlayerShortcut> = {
+  KeyM: 'toggleMute',
+  KeyL: 'toggleText',
+  BracketLeft: 'markA',
+  BracketRight: 'markB',
+};
+const KEYS_BY_CHARACTER: Record<string, PlayerShortcut> = {
+  m: 'toggleMute',
+  M: 'toggleMute',
+  l: 'toggleText',
+  L: 'toggleText',
+  '[': 'markA',
+  ']': 'markB',
+};
+
+function letterShortcut(event: ShortcutKeyEvent): PlayerShortcut | null {
+  const byCharacter = Object.hasOwn(KEYS_BY_CHARACTER, event.key)
+    ? KEYS_BY_CHARACTER[event.key]
+    : undefined;
+  const isLatin = /^[\x20-\x7e]$/.test(event.key);
+  const byPlace =
+    !isLatin && event.code && Object.hasOwn(KEYS_BY_PLACE, event.code)
+      ? KEYS_BY_PLACE[event.code]
+      : undefined;
+  return byCharacter ?? byPlace ?? null;
+}
+
+/**
  * Which shortcut a key press means, or null: Space play/pause, ←/→ seek, Shift+←/→
- * previous/next, M mute. Nothing while typing, with Ctrl/Meta/Alt held, or — for Space and the
+ * previous/next, M mute, L the text, [ and ] points A and B, Escape ends a repeat (the caller
+ * knows whether one runs). Nothing while typing, with Ctrl/Meta/Alt held, or — for Space and the
  * arrows — while a control that uses those keys has the focus. Right to left the seek slider
  * fills from the right, so ← moves forward, as it does on the focused slider.
  */
@@ -67,7 +108,9 @@ export function shortcutFor(
   const element = asElement(event.target);
   if (isTyping(element)) return null;
 
-  if (event.key === 'm' || event.key === 'M') return event.repeat ? null : 'toggleMute';
+  if (event.key === 'Escape') return event.repeat ? null : 'cancelPractice';
+  const letter = letterShortcut(event);
+  if (letter) return event.repeat ? null : letter;
 
   const isSpace = event.key === ' ' || event.code === 'Space';
   const isArrow = event.key === 'ArrowLeft' || event.key === 'ArrowRight';

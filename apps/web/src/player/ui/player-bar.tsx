@@ -8,15 +8,21 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { translatePlayerError } from '../engine/player-errors';
 import { selectCurrentItem, usePlayerStore } from '../state/player-store';
 import type { PlayerTrack } from '../state/player-track';
+import { PlayerMoreMenu } from './more-menu';
 import {
   ClosePlayerButton,
   NextButton,
   PlayPauseButton,
   QueueButton,
+  TextButton,
   TransportControls,
 } from './player-controls';
 import { ProgressControl, VolumeControl } from './player-sliders';
+import { PracticeMenu } from './practice/practice-menu';
+import { PracticeStatus } from './practice/practice-status';
 import { QualityMenu } from './quality-menu';
+import { SleepTimerMenu, useSleepTimerActive } from './sleep-timer-menu';
+import { SpeedMenu } from './speed-menu';
 
 /** Cover, title and artist link; the player's error replaces the artist while there is one. */
 export function NowPlayingInfo({ track, large = false }: { track: PlayerTrack; large?: boolean }) {
@@ -73,13 +79,18 @@ function MiniProgress() {
 const WIDE_QUERY = '(min-width: 48rem)';
 
 /**
- * The bar fixed at the bottom once a track is loaded. Narrow screens show the
- * cover, title, play/pause and next; everything else is in the queue sheet.
+ * The bar fixed at the bottom once a track is loaded. Narrow screens show the cover, title,
+ * play/pause, next, the text and the queue; everything else is in the queue sheet. Wide ones
+ * keep speed and the sleep timer in the More menu until there is room for their own buttons,
+ * or while they are in use (a speed other than 1×, a timer running).
  */
 export function PlayerBar() {
   const { t } = useTranslation();
   const item = usePlayerStore(selectCurrentItem);
   const wide = useMediaQuery(WIDE_QUERY);
+  const fast = usePlayerStore((state) => state.speed !== 1);
+  const sleeping = useSleepTimerActive();
+  const textOpen = usePlayerStore((state) => state.textOpen);
   if (!item) return null;
 
   return (
@@ -87,8 +98,12 @@ export function PlayerBar() {
       aria-label={t('player.label')}
       className="fixed inset-x-0 bottom-0 z-40 h-(--player-bar-height) border-t border-border bg-card/95 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.18)] backdrop-blur-md supports-[backdrop-filter]:bg-card/85"
     >
+      {/* The open text shows it in its own header. */}
+      {textOpen ? null : (
+        <PracticeStatus className="absolute inset-x-0 -top-3.5 z-10 mx-auto w-fit max-w-[calc(100vw-2rem)]" />
+      )}
       {wide ? (
-        <div className="grid h-full grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] items-center gap-4 px-4">
+        <div className="grid h-full grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)] items-center gap-4 px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.3fr)]">
           <div className="flex min-w-0 items-center gap-1">
             <NowPlayingInfo track={item.track} />
             <LikeButton trackId={item.track.id} />
@@ -98,8 +113,13 @@ export function PlayerBar() {
             <ProgressControl className="max-w-xl" />
           </div>
           <div className="flex items-center justify-end gap-0.5">
-            <QualityMenu className="hidden lg:flex" />
+            <QualityMenu className="hidden xl:flex" />
+            <SpeedMenu className={fast ? undefined : 'hidden 2xl:flex'} />
+            <SleepTimerMenu className={sleeping ? undefined : 'hidden 2xl:flex'} />
+            <PracticeMenu />
+            <TextButton />
             <QueueButton />
+            <PlayerMoreMenu />
             <VolumeControl className="hidden lg:flex" />
             <ClosePlayerButton />
           </div>
@@ -113,6 +133,7 @@ export function PlayerBar() {
             </div>
             <PlayPauseButton />
             <NextButton />
+            <TextButton />
             <QueueButton />
           </div>
         </>

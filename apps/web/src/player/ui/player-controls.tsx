@@ -7,6 +7,7 @@ import {
   Play,
   Repeat,
   Repeat1,
+  ScrollText,
   Shuffle,
   SkipBack,
   SkipForward,
@@ -157,6 +158,40 @@ export function QueueButton() {
       onClick={() => setQueueOpen(true)}
     >
       <ListMusic aria-hidden />
+    </IconButton>
+  );
+}
+
+/**
+ * Opens (and closes) the text of the current track on the bar; L does the same. From the queue
+ * sheet, which would cover it, it closes the queue first.
+ */
+export function TextButton({
+  className,
+  fromQueue = false,
+}: {
+  className?: string;
+  fromQueue?: boolean;
+}) {
+  const { t } = useTranslation();
+  const textOpen = usePlayerStore((state) => state.textOpen);
+  const setTextOpen = usePlayerStore((state) => state.setTextOpen);
+  const setQueueOpen = usePlayerStore((state) => state.setQueueOpen);
+  const handleClick = () => {
+    if (fromQueue) setQueueOpen(false);
+    setTextOpen(fromQueue || !textOpen);
+  };
+  return (
+    <IconButton
+      label={t('follow.text.button')}
+      aria-haspopup="dialog"
+      aria-expanded={textOpen}
+      aria-keyshortcuts="L"
+      active={textOpen}
+      onClick={handleClick}
+      className={className}
+    >
+      <ScrollText aria-hidden />
     </IconButton>
   );
 }

@@ -5,6 +5,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { translatePlayerError } from '../engine/player-errors';
 import { browserStorage, persistPlayer, restorePlayer } from '../state/persistence';
 import { playerStore, selectCurrentItem, usePlayerStore } from '../state/player-store';
+import { persistSpeedMemory } from '../state/speed-memory';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 
 // The bar, its sliders and menus, and the queue load once there is something to play, not with
@@ -34,6 +35,7 @@ export function PlayerRoot() {
   // Saving starts once the last visit is restored, so that restoring does not write it again.
   useEffect(() => {
     const storage = browserStorage();
+    const stopSavingSpeeds = persistSpeedMemory(playerStore, storage);
     let stopSaving: (() => void) | null = null;
     let unmounted = false;
     void restorePlayer(playerStore, storage)
@@ -44,6 +46,7 @@ export function PlayerRoot() {
     return () => {
       unmounted = true;
       stopSaving?.();
+      stopSavingSpeeds();
     };
   }, []);
 

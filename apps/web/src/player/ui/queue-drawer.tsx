@@ -8,11 +8,16 @@ import { Button } from '../../components/ui/button';
 import { SheetClose, SheetContent, SheetTitle } from '../../components/ui/sheet';
 import { useFormat } from '../../lib/i18n/format';
 import { selectCurrentItem, usePlayerStore } from '../state/player-store';
+import { CopyLinkButton } from './more-menu';
 import { NowPlayingInfo } from './player-bar';
-import { TransportControls } from './player-controls';
+import { TextButton, TransportControls } from './player-controls';
 import { ProgressControl, VolumeControl } from './player-sliders';
+import { PracticeMenu } from './practice/practice-menu';
+import { PracticeStatus } from './practice/practice-status';
 import { QualityMenu } from './quality-menu';
 import { QueueList } from './queue-list';
+import { SleepTimerMenu } from './sleep-timer-menu';
+import { SpeedMenu } from './speed-menu';
 
 /**
  * The current track with every control: the only place for some of them on a phone. Memoised:
@@ -38,6 +43,14 @@ const NowPlayingPanel = memo(function NowPlayingPanel() {
           <VolumeControl className="sm:col-start-3 sm:row-start-1 sm:justify-self-end" />
         </div>
       </div>
+      <div className="mt-3 flex flex-wrap items-center justify-center gap-1 border-t border-border pt-3">
+        <SpeedMenu />
+        <SleepTimerMenu />
+        <PracticeMenu />
+        <TextButton fromQueue />
+        <CopyLinkButton />
+      </div>
+      <PracticeStatus className="mx-auto mt-2 w-fit max-w-full" />
     </div>
   );
 });

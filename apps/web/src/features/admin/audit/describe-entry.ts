@@ -86,6 +86,8 @@ const settingNames = {
   defaultReviewPriority: 'adminSettings.defaultReviewPriority',
   uploadSizeLimitMb: 'adminSettings.uploadSizeLimit',
   maxUploadDurationMinutes: 'adminSettings.maxUploadDuration',
+  longUploadSizeLimitMb: 'adminSettings.longUploadSizeLimit',
+  longUploadMaxMinutes: 'adminSettings.longUploadMaxMinutes',
 } as const satisfies Record<keyof AppSettings, string>;
 
 function isSetting(key: string): key is keyof AppSettings {

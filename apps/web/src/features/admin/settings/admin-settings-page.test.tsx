@@ -18,6 +18,8 @@ const settings: AppSettings = {
   defaultReviewPriority: 0,
   uploadSizeLimitMb: 50,
   maxUploadDurationMinutes: 30,
+  longUploadSizeLimitMb: 1024,
+  longUploadMaxMinutes: 240,
 };
 
 /** GET answers with `settings`; PUT with `save`, by default what it was sent. */

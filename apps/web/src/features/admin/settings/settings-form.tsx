@@ -4,6 +4,7 @@ import {
   REVIEW_PRIORITY_MAX,
   REVIEW_PRIORITY_MIN,
   UPLOAD_LIMIT_MAX_MB,
+  LONG_UPLOAD_MAX_MB,
   UPLOAD_DURATION_MAX_MINUTES,
   UPLOAD_DURATION_MIN_MINUTES,
   UPLOAD_LIMIT_MIN_MB,
@@ -136,6 +137,50 @@ export function SettingsForm({ settings }: { settings: AppSettings }) {
             <Input
               {...field}
               {...register('maxUploadDurationMinutes', { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={UPLOAD_DURATION_MIN_MINUTES}
+              max={UPLOAD_DURATION_MAX_MINUTES}
+              step={1}
+              disabled={pending}
+              className="sm:max-w-40"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('adminSettings.longUploadSizeLimit')}
+          hint={t('adminSettings.longUploadSizeLimitHint', {
+            min: UPLOAD_LIMIT_MIN_MB,
+            max: LONG_UPLOAD_MAX_MB,
+          })}
+          error={errors.longUploadSizeLimitMb?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...register('longUploadSizeLimitMb', { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={UPLOAD_LIMIT_MIN_MB}
+              max={LONG_UPLOAD_MAX_MB}
+              step={1}
+              disabled={pending}
+              className="sm:max-w-40"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('adminSettings.longUploadMaxMinutes')}
+          hint={t('adminSettings.longUploadMaxMinutesHint', {
+            min: UPLOAD_DURATION_MIN_MINUTES,
+            max: UPLOAD_DURATION_MAX_MINUTES,
+          })}
+          error={errors.longUploadMaxMinutes?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...register('longUploadMaxMinutes', { valueAsNumber: true })}
               type="number"
               inputMode="numeric"
               min={UPLOAD_DURATION_MIN_MINUTES}
