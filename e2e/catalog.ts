@@ -57,9 +57,17 @@ export async function createLiveTracks(
     audioPath,
     genre,
     instrumentation = 'vocals_only',
-  }: { titles: string[]; audioPath: string; genre?: string; instrumentation?: string },
+    seconds = 3,
+  }: {
+    titles: string[];
+    audioPath: string;
+    genre?: string;
+    instrumentation?: string;
+    /** How long each track's tone lasts. */
+    seconds?: number;
+  },
 ): Promise<LiveTracks> {
-  const audio = readFileSync(makeTone(audioPath, { frequency: 440, seconds: 3 }));
+  const audio = readFileSync(makeTone(audioPath, { frequency: 440, seconds }));
   const artist = await apiAs(baseURL, 'artist');
   const admin = await apiAs(baseURL, 'admin');
   const tracks: { id: string; title: string }[] = [];
