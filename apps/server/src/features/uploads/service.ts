@@ -215,6 +215,91 @@ export function createUploadsService(deps: UploadsDeps) {
     contentHash,
   });
 
+  /**
+   * Checks the received audio by its bytes, makes the track within the artist's quota, stores
+   * the files and queues the processing; on any failure leaves nothing behind.
+   */
+  async function createTrack(
+    actor: Actor,
+    artistId: string,
+    input: {
+      dir: string;
+      fields: ReturnType<typeof parseUploadFields>;
+      audio: { path: string; size: number };
+      cover: { path: string } | null;
+      uploadKey: string | null;
+      limitMs: number;
+    },
+  ): Promise<{ created: boolean; track: MyTrack }> {
+    const { dir, fields, uploadKey, limitMs } = input;
+    const audioFile = input.audio;
+    const settings = await readAppSettings(db);
+    const { ffprobe } = await deps.binaries();
+    const audio = await checkAudio(ffprobe, audioFile.path);
+    checkDuration(audio, limitMs);
+    const coverFile = input.cover ? join(dir, 'cover.jpg') : null;
+    if (input.cover && coverFile) await prepareCover(input.cover.path, coverFile);
+    const genre = fields.genre ?? defaultGenreFor[fields.contentType];
+    await ensureGenre(db, genre);
+
+    const trackId = randomUUID();
+    const stamp = Date.now();
+    const audioKey = `audio-tracks/${actor.id}/${trackId}/${stamp}.${audio.format}`;
+    const coverKey = coverFile ? `track-covers/${actor.id}/${trackId}/${stamp}.jpg` : null;
+    const files = [{ key: audioKey, path: audioFile.path }];
+    if (coverKey && coverFile) files.push({ key: coverKey, path: coverFile });
+    // Noted before the row and the files exist: a restart after a crash finishes from here.
+    const claim: UploadClaim = { trackId, keys: files.map((file) => file.key) };
+    await writeTmpClaim(dir, UPLOAD_CLAIM_LABEL, claim);
+
+    const inserted = await insertTrackWithinQuota(
+      db,
+      {
+        id: trackId,
+        artistId,
+        title: fields.title,
+        lyrics: fields.lyrics ?? null,
+        language: fields.language,
+        islamicContentType: fields.contentType,
+        declaredInstrumentation: fields.instrumentation,
+        genre,
+        explicit: fields.explicit,
+        ...recitationValues(fields.recitation),
+        uploadKey,
+        reviewPriority: settings.defaultReviewPriority,
+      },
+      quota,
+      audioFile.size,
+    );
+    if ('refused' in inserted) throw quotaError(inserted.refused, quota);
+    if (!inserted.id) {
+      // The same upload arrived twice at once and the other one made the track.
+      const other = uploadKey ? await findTrackByUploadKey(db, artistId, uploadKey) : null;
+      if (!other) throw audioUploadFailed();
+      return { created: false, track: await present(other.id) };
+    }
+
+    let written: string[] = [];
+    try {
+      const record = uploadRecord(
+        trackId,
+        audioKey,
+        audioFile.size,
+        audio,
+        limitMs,
+        await sha256OfFile(audioFile.path),
+      );
+      const attached = await attach(record, files, coverKey ? mediaUrl(coverKey) : null);
+      written = attached.written;
+      await attached.job.afterCommit();
+    } catch (error) {
+      await removeFiles(written);
+      await deleteTrackRow(db, trackId).catch(() => undefined);
+      throw failure(error, 'upload failed');
+    }
+    return { created: true, track: await present(trackId) };
+  }
+
   return {
     /** What an upload may weigh and last now, and what the caller has used of their quota. */
     async limits(actor: Actor): Promise<UploadLimits> {
@@ -255,7 +340,6 @@ export function createUploadsService(deps: UploadsDeps) {
 
       return withUploadDir(deps.tmpDir, async (dir) => {
         const settings = await readAppSettings(db);
-        const limitMs = await maxDurationMs();
         const form = await receiveUploadForm(request, dir, {
           fields: uploadTrackFieldNames,
           cover: true,
@@ -263,71 +347,40 @@ export function createUploadsService(deps: UploadsDeps) {
         });
         const audioFile = form.files.audio;
         if (!audioFile || !form.fields.title?.trim()) throw missingInformation();
-        const fields = parseUploadFields(form.fields);
-        const { ffprobe } = await deps.binaries();
-        const audio = await checkAudio(ffprobe, audioFile.path);
-        checkDuration(audio, limitMs);
-        const coverFile = form.files.cover ? join(dir, 'cover.jpg') : null;
-        if (form.files.cover && coverFile) await prepareCover(form.files.cover.path, coverFile);
-        const genre = fields.genre ?? defaultGenreFor[fields.contentType];
-        await ensureGenre(db, genre);
+        return createTrack(actor, artist.id, {
+          dir,
+          fields: parseUploadFields(form.fields),
+          audio: audioFile,
+          cover: form.files.cover ?? null,
+          uploadKey,
+          limitMs: await maxDurationMs(),
+        });
+      });
+    },
 
-        const trackId = randomUUID();
-        const stamp = Date.now();
-        const audioKey = `audio-tracks/${actor.id}/${trackId}/${stamp}.${audio.format}`;
-        const coverKey = coverFile ? `track-covers/${actor.id}/${trackId}/${stamp}.jpg` : null;
-        const files = [{ key: audioKey, path: audioFile.path }];
-        if (coverKey && coverFile) files.push({ key: coverKey, path: coverFile });
-        // Noted before the row and the files exist: a restart after a crash finishes from here.
-        const claim: UploadClaim = { trackId, keys: files.map((file) => file.key) };
-        await writeTmpClaim(dir, UPLOAD_CLAIM_LABEL, claim);
-
-        const inserted = await insertTrackWithinQuota(
-          db,
-          {
-            id: trackId,
-            artistId: artist.id,
-            title: fields.title,
-            lyrics: fields.lyrics ?? null,
-            language: fields.language,
-            islamicContentType: fields.contentType,
-            declaredInstrumentation: fields.instrumentation,
-            genre,
-            explicit: fields.explicit,
-            ...recitationValues(fields.recitation),
-            uploadKey,
-            reviewPriority: settings.defaultReviewPriority,
-          },
-          quota,
-          audioFile.size,
-        );
-        if ('refused' in inserted) throw quotaError(inserted.refused, quota);
-        if (!inserted.id) {
-          // The same upload arrived twice at once and the other one made the track.
-          const other = uploadKey ? await findTrackByUploadKey(db, artist.id, uploadKey) : null;
-          if (!other) throw audioUploadFailed();
-          return { created: false, track: await present(other.id) };
-        }
-
-        let written: string[] = [];
-        try {
-          const record = uploadRecord(
-            trackId,
-            audioKey,
-            audioFile.size,
-            audio,
-            limitMs,
-            await sha256OfFile(audioFile.path),
-          );
-          const attached = await attach(record, files, coverKey ? mediaUrl(coverKey) : null);
-          written = attached.written;
-          await attached.job.afterCommit();
-        } catch (error) {
-          await removeFiles(written);
-          await deleteTrackRow(db, trackId).catch(() => undefined);
-          throw failure(error, 'upload failed');
-        }
-        return { created: true, track: await present(trackId) };
+    /**
+     * A track of the caller's from audio received whole by a resumable upload (features/uploads
+     * tus), checked by its bytes like any upload, within the limits of long uploads.
+     */
+    async uploadReceived(
+      actor: Actor,
+      received: { fields: Record<string, string>; path: string; size: number },
+      limitMs: number,
+    ): Promise<MyTrack> {
+      const artist = await findOwnedArtist(db, actor.id);
+      if (!artist) throw artistProfileRequired();
+      if (!received.fields.title?.trim()) throw missingInformation();
+      const fields = parseUploadFields(received.fields);
+      return withUploadDir(deps.tmpDir, async (dir) => {
+        const created = await createTrack(actor, artist.id, {
+          dir,
+          fields,
+          audio: { path: received.path, size: received.size },
+          cover: null,
+          uploadKey: null,
+          limitMs,
+        });
+        return created.track;
       });
     },
 
