@@ -4,12 +4,12 @@
 // covered by an old review.
 import { createHash } from 'node:crypto';
 
+import type { Chapter } from '@sada/contracts/chapters';
 import {
   reviewRecordMessages,
   type PublicReviewerRef,
   type ReviewRecord,
 } from '@sada/contracts/review-record';
-import type { Chapter } from '@sada/contracts/chapters';
 import type { TextLayer } from '@sada/contracts/text-layers';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
