@@ -387,6 +387,122 @@ const matrix: Row[] = [
     payload: { approvalsNeeded: 1 },
     outcomes: only('admin'),
   },
+  // A track's text, chapters and audio for podcast apps: the track does not exist (404).
+  {
+    route: 'GET /api/tracks/:trackId/text',
+    url: () => `/api/tracks/${noSuchId}/text`,
+    outcomes: everyone,
+  },
+  {
+    route: 'GET /api/me/tracks/:trackId/text',
+    url: () => `/api/me/tracks/${noSuchId}/text`,
+    outcomes: anyAccount,
+  },
+  {
+    route: 'PUT /api/me/tracks/:trackId/text',
+    url: () => `/api/me/tracks/${noSuchId}/text`,
+    payload: { layers: [] },
+    outcomes: anyAccount,
+  },
+  {
+    route: 'GET /api/tracks/:trackId/chapters.json',
+    url: () => `/api/tracks/${noSuchId}/chapters.json`,
+    outcomes: everyone,
+  },
+  {
+    route: 'GET /api/me/tracks/:trackId/chapters',
+    url: () => `/api/me/tracks/${noSuchId}/chapters`,
+    outcomes: anyAccount,
+  },
+  {
+    route: 'PUT /api/me/tracks/:trackId/chapters',
+    url: () => `/api/me/tracks/${noSuchId}/chapters`,
+    payload: { chapters: [] },
+    outcomes: anyAccount,
+  },
+  {
+    route: 'GET /api/tracks/:trackId/audio',
+    url: () => `/api/tracks/${noSuchId}/audio`,
+    outcomes: everyone,
+  },
+  // Where each listener is in a long track.
+  {
+    route: 'PUT /api/me/positions/:trackId',
+    url: () => `/api/me/positions/${noSuchId}`,
+    payload: { positionMs: 0 },
+    outcomes: anyAccount,
+  },
+  {
+    route: 'PUT /api/me/positions/:trackId/played',
+    url: () => `/api/me/positions/${noSuchId}/played`,
+    payload: { played: true },
+    outcomes: anyAccount,
+  },
+  {
+    route: 'GET /api/me/positions',
+    url: () => `/api/me/positions?ids=${noSuchId}`,
+    outcomes: anyAccount,
+  },
+  { route: 'GET /api/me/continue', outcomes: anyAccount },
+  // Series: only the artist (who owns an artist profile) makes one; the others' series do not
+  // exist (404) past the policy.
+  {
+    route: 'POST /api/me/series',
+    payload: { title: 'Matrix series', kind: 'lectures', language: 'english', ordering: 'ordered' },
+    outcomes: only('artist'),
+  },
+  { route: 'GET /api/me/series', outcomes: anyAccount },
+  { route: 'GET /api/me/series/followed', outcomes: anyAccount },
+  {
+    route: 'PATCH /api/me/series/:seriesId',
+    url: () => `/api/me/series/${noSuchId}`,
+    payload: { title: 'Matrix' },
+    outcomes: anyAccount,
+  },
+  {
+    route: 'DELETE /api/me/series/:seriesId',
+    url: () => `/api/me/series/${noSuchId}`,
+    outcomes: anyAccount,
+  },
+  {
+    route: 'PUT /api/me/series/:seriesId/episodes',
+    url: () => `/api/me/series/${noSuchId}/episodes`,
+    payload: { trackIds: [] },
+    outcomes: anyAccount,
+  },
+  { route: 'GET /api/series', outcomes: everyone },
+  { route: 'GET /api/series/:seriesId', url: () => `/api/series/${noSuchId}`, outcomes: everyone },
+  {
+    route: 'GET /api/series/:seriesId/feed.xml',
+    url: () => `/api/series/${noSuchId}/feed.xml`,
+    outcomes: everyone,
+  },
+  {
+    route: 'PUT /api/series/:seriesId/follow',
+    url: () => `/api/series/${noSuchId}/follow`,
+    outcomes: anyAccount,
+  },
+  {
+    route: 'DELETE /api/series/:seriesId/follow',
+    url: () => `/api/series/${noSuchId}/follow`,
+    outcomes: anyAccount,
+  },
+  {
+    route: 'GET /api/artists/:artistId/series',
+    url: () => `/api/artists/${noSuchId}/series`,
+    outcomes: everyone,
+  },
+  // Resumable uploads need a verified e-mail address; past the policy, a request without the
+  // tus headers (412) or an upload that is not the caller's (404).
+  {
+    route: 'POST /api/uploads/resumable',
+    outcomes: only('listener', 'artist', 'label', 'admin', 'unverifiedLabel'),
+  },
+  ...(['PATCH', 'DELETE'] as const).map((method) => ({
+    route: `${method} /api/uploads/resumable/:uploadId`,
+    url: () => `/api/uploads/resumable/${'0'.repeat(64)}`,
+    outcomes: only('listener', 'artist', 'label', 'admin', 'unverifiedLabel'),
+  })),
   {
     route: 'GET /api/play/:kind/:id',
     url: () => `/api/play/artist/${noSuchId}`,

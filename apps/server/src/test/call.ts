@@ -46,6 +46,16 @@ export interface HttpAnswer {
 
 const listening = new WeakMap<TestApp, Promise<string>>();
 
+/** The origin of the test app listening on a port of its own (opened at the first call). */
+export function listeningOrigin(t: TestApp): Promise<string> {
+  let origin = listening.get(t);
+  if (!origin) {
+    origin = t.app.listen({ host: '127.0.0.1', port: 0 });
+    listening.set(t, origin);
+  }
+  return origin;
+}
+
 /**
  * One request to a test app over a real connection, on a port of its own opened at the first
  * such call (the app's close() closes it): what the server answers before routing
@@ -57,12 +67,7 @@ export async function callOverHttp(
   url: string,
   { as, headers }: Pick<CallOptions, 'as' | 'headers'> = {},
 ): Promise<HttpAnswer> {
-  let origin = listening.get(t);
-  if (!origin) {
-    origin = t.app.listen({ host: '127.0.0.1', port: 0 });
-    listening.set(t, origin);
-  }
-  const response = await fetch(`${await origin}${url}`, {
+  const response = await fetch(`${await listeningOrigin(t)}${url}`, {
     method,
     redirect: 'manual',
     headers: headersOf(t, { as, headers }),

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { createMyTracksService } from './my-tracks';
+import { resumableUploadRoutes } from './resumable';
 import { createUploadsService, type UploadsDeps } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
@@ -39,6 +40,14 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Limits are set per form by http/multipart-files; files stream to disk, never to memory.
     await app.register(multipart);
+    await app.register(
+      resumableUploadRoutes({
+        db: deps.db,
+        tmpDir: deps.tmpDir,
+        service,
+        ...(deps.log ? { log: deps.log } : {}),
+      }),
+    );
 
     app.get(
       '/api/uploads/limits',

@@ -358,6 +358,11 @@ export function createUploadsService(deps: UploadsDeps) {
       });
     },
 
+    /** Refuses the fields of an upload the form would refuse (400, each at its field). */
+    checkUploadFields(fields: Record<string, string>): void {
+      parseUploadFields(fields);
+    },
+
     /**
      * A track of the caller's from audio received whole by a resumable upload (features/uploads
      * tus), checked by its bytes like any upload, within the limits of long uploads.
