@@ -37,12 +37,16 @@ export const appPages = {
   upload: '/upload',
   myTracks: '/my-tracks',
   myTrackText: '/my-tracks/:trackId/text',
+  myTrackChapters: '/my-tracks/:trackId/chapters',
   moderation: '/moderation',
   artist: '/artist/:id',
   track: '/track/:id',
   trackReviews: '/track/:trackId/reviews',
   reviewer: '/reviewers/:userId',
   album: '/album/:id',
+  series: '/series/:id',
+  mySeries: '/my-series',
+  mySeriesEpisodes: '/my-series/:id',
 } as const;
 
 export function adminPagePath(section: AdminSection): string {

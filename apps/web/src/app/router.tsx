@@ -184,6 +184,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: appPages.myTrackChapters,
+            lazy: async () => ({
+              Component: (await import('../features/my-tracks/chapters/track-chapters-page'))
+                .TrackChaptersPage,
+            }),
+          },
+          {
             path: appPages.moderation,
             lazy: async () => ({
               Component: (await import('../features/moderation/moderation-page')).ModerationPage,
@@ -217,6 +224,25 @@ export const routes: RouteObject[] = [
             path: appPages.album,
             lazy: async () => ({
               Component: (await import('../features/albums/album-page')).AlbumPage,
+            }),
+          },
+          {
+            path: appPages.series,
+            lazy: async () => ({
+              Component: (await import('../features/series/series-page')).SeriesPage,
+            }),
+          },
+          {
+            path: appPages.mySeries,
+            lazy: async () => ({
+              Component: (await import('../features/series/my-series-page')).MySeriesPage,
+            }),
+          },
+          {
+            path: appPages.mySeriesEpisodes,
+            lazy: async () => ({
+              Component: (await import('../features/series/editor/series-editor-page'))
+                .SeriesEditorPage,
             }),
           },
           ...adminSections.map((section) => ({

@@ -34,6 +34,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   signal?: AbortSignal;
   schema?: ResponseParser<T>;
+  /** Lets the request outlive the page (a save as the tab closes); small bodies only. */
+  keepalive?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -99,7 +101,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, signal, schema } = options;
+  const { method = 'GET', body, signal, schema, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const language = interfaceLanguage();
   if (language) headers['Accept-Language'] = language;
@@ -119,6 +121,7 @@ export async function apiRequest<T = unknown>(
       body: payload,
       credentials: 'include',
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -11,6 +11,7 @@ import {
   LayoutGrid,
   LayoutDashboard,
   Library,
+  LibraryBig,
   ListMusic,
   type LucideIcon,
   ScrollText,
@@ -46,6 +47,7 @@ interface NavItem {
     | 'nav.settings'
     | 'pages.upload'
     | 'myTracks.title'
+    | 'series.mine.title'
     | 'nav.dashboard'
     | 'dashboard.nav.analytics'
     | 'dashboard.nav.userManagement'
@@ -132,6 +134,7 @@ function roleGroups(role: Role | null): NavGroup[] {
         dashboardItem,
         { to: '/upload', labelKey: 'pages.upload', icon: Upload },
         { to: '/my-tracks', labelKey: 'myTracks.title', icon: ListMusic },
+        { to: '/my-series', labelKey: 'series.mine.title', icon: LibraryBig },
       ],
     },
   ];

@@ -18,9 +18,10 @@ import { useFormat } from '../../lib/i18n/format';
 import { isNotFound } from '../../lib/query-retry';
 import { usePlayerStore } from '../../player/state/player-store';
 import { usePlaySource } from '../../player/state/use-play-source';
+import { ArtistSeries } from './artist-series';
 import { FollowButton } from './follow-button';
 
-/** One artist: header, Play, Follow, the bio and up to 10 popular tracks. */
+/** One artist: header, Play, Follow, the bio, up to 10 popular tracks and their series. */
 export function ArtistPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -94,6 +95,7 @@ export function ArtistPage() {
           </p>
         </CatalogSection>
       </div>
+      <ArtistSeries artistId={artist.id} />
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { ArtistCard } from '../../components/catalog/artist-card';
 import { CatalogSection } from '../../components/catalog/catalog-section';
 import { GenreTile } from '../../components/catalog/genre-tile';
 import { TrackCardGrid } from '../../components/catalog/track-card-grid';
+import { ContinueListeningSection } from '../../player/ui/continue-listening';
 import { QuickPlaylists } from './quick-playlists';
+import { RecentSeries } from './recent-series';
 
 interface BrowseSectionsProps {
   browse: Browse;
@@ -14,7 +16,10 @@ interface BrowseSectionsProps {
   genreSlugs: readonly GenreSlug[];
 }
 
-/** Quick tiles, the track sections, popular artists and the Browse all genre tiles. */
+/**
+ * Quick tiles, Continue listening, the track sections, popular artists, series and the Browse all
+ * genre tiles.
+ */
 export function BrowseSections({ browse, signedIn, genreSlugs }: BrowseSectionsProps) {
   const { t } = useTranslation();
   const tiles = genreSlugs.flatMap((slug) => browse.genres.filter((g) => g.slug === slug));
@@ -22,6 +27,13 @@ export function BrowseSections({ browse, signedIn, genreSlugs }: BrowseSectionsP
   return (
     <>
       <QuickPlaylists playlists={browse.quickPlaylists} />
+
+      <ContinueListeningSection
+        signedIn={signedIn}
+        wrap={(content) => (
+          <CatalogSection title={t('longForm.continue.title')}>{content}</CatalogSection>
+        )}
+      />
 
       <CatalogSection title={t('browse.madeForYou')} showAllTo="/all/tracks?category=popular">
         {browse.madeForYou.length > 0 ? (
@@ -52,6 +64,8 @@ export function BrowseSections({ browse, signedIn, genreSlugs }: BrowseSectionsP
           </div>
         </CatalogSection>
       ) : null}
+
+      <RecentSeries />
 
       <CatalogSection title={t('browse.browseAll')}>
         <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">

@@ -1,6 +1,7 @@
+import { continueListening } from '@sada/contracts/positions';
 import { userSettings } from '@sada/contracts/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +9,7 @@ import type { SessionUser } from '../../lib/session/session-user';
 import { sessionQueryKey } from '../../lib/session/use-session';
 import { route, serveApi } from '../../testing/fetch';
 import { testListener } from '../../testing/session-user';
+import { makeTrack } from '../../testing/tracks';
 import { settingsWith } from '../../testing/user-settings';
 import { HomePage } from './home-page';
 
@@ -95,5 +97,43 @@ describe("the home page's question, 'What would you like to hear?'", () => {
     await waitFor(() => expect(client.isFetching()).toBe(0));
     await act(async () => {});
     expect(screen.queryByRole('region', { name: 'What would you like to hear?' })).toBeNull();
+  });
+});
+
+describe("the home page's Continue listening", () => {
+  const episode = {
+    track: {
+      ...makeTrack(1, { title: 'Lesson 4', durationMs: 3_600_000 }),
+      explicit: false,
+      status: 'live' as const,
+      playCount: 0,
+      likeCount: 0,
+      createdAt: '2026-02-10T10:00:00.000Z',
+    },
+    positionMs: 600_000,
+    series: { id: '00000000-0000-4000-8000-00000000e001', title: 'Foundations' },
+    updatedAt: '2026-05-01T10:00:00.000Z',
+  };
+
+  it('shows what a listener has in progress, above the shortcuts', async () => {
+    serveApi(
+      route('GET', '/me/settings', userSettings, settingsWith('vocals_only')),
+      route('GET', '/me/continue', continueListening, { items: [episode] }),
+    );
+    renderPage(testListener);
+    const section = await screen.findByRole('region', { name: 'Continue listening' });
+    expect(
+      await within(section).findByRole('button', { name: 'Resume Lesson 4 from 10:00' }),
+    ).toBeVisible();
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(section.compareDocumentPosition(shortcuts)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('is not there for a visitor', async () => {
+    const stub = serveApi();
+    renderPage(null);
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Continue listening' })).toBeNull();
+    expect(stub.mock.calls.some(([input]) => String(input).includes('/me/continue'))).toBe(false);
   });
 });

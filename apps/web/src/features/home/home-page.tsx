@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { LoadError } from '../../components/ui/state-message';
 import { displayNameOf } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
+import { ContinueListeningSection } from '../../player/ui/continue-listening';
 
 interface Shortcut {
   to: string;
@@ -72,6 +73,13 @@ export function HomePage() {
       </header>
 
       <ListeningRuleCard className="mb-8" />
+
+      <ContinueListeningSection
+        signedIn={user !== null}
+        wrap={(content) => (
+          <CatalogSection title={t('longForm.continue.title')}>{content}</CatalogSection>
+        )}
+      />
 
       <nav aria-label={t('home.shortcuts')} className="mb-10">
         <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">

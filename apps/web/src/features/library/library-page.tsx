@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { likedAlbumsQueryOptions } from '../../components/catalog/api/liked-albums';
+import { followedSeriesQueryOptions } from '../../components/catalog/api/series';
 import { historyQueryOptions } from '../../components/history/api/history';
 import { uniqueTracks } from '../../components/history/unique-tracks';
 import { likedPlaylistsQueryOptions } from '../../components/playlists/api/liked-playlists';
@@ -18,8 +19,9 @@ import { filterByText } from '../../lib/filter-by-text';
 import { useFormat } from '../../lib/i18n/format';
 import { useSession } from '../../lib/session/use-session';
 import { AlbumsTab, LikedTab, PlaylistsTab, RecentTab, type TabList } from './library-sections';
+import { SeriesTab } from './series-tab';
 
-const tabs = ['liked', 'playlists', 'recent', 'albums'] as const;
+const tabs = ['liked', 'playlists', 'recent', 'albums', 'series'] as const;
 type Tab = (typeof tabs)[number];
 
 /** The library reads 20 listens and shows 10 tracks. */
@@ -27,7 +29,7 @@ const RECENT_FETCHED = 20;
 const RECENT_SHOWN = 10;
 const LIBRARY_PLAYLISTS = 200;
 
-/** Liked songs, playlists, recently played and albums. */
+/** Liked songs, playlists, recently played, albums and followed series. */
 export function LibraryPage() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();
@@ -72,6 +74,7 @@ function Library() {
   const recent = useQuery(historyQueryOptions(RECENT_FETCHED));
   const albums = useQuery(likedAlbumsQueryOptions());
   const likedPlaylists = useQuery(likedPlaylistsQueryOptions());
+  const series = useQuery(followedSeriesQueryOptions());
 
   const byTitleOrArtist = <T extends { title: string; artist: { name: string } }>(items: T[]) =>
     filterByText(items, filter, (item) => [item.title, item.artist.name]);
@@ -88,6 +91,7 @@ function Library() {
       byTitleOrArtist,
     ),
     albums: tabList(albums, albums.data?.albums, byTitleOrArtist),
+    series: tabList(series, series.data?.series, byTitleOrArtist),
   };
   const count = (list: TabList<unknown>) =>
     list.isPending || list.isError ? null : (
@@ -122,6 +126,7 @@ function Library() {
           </TabsTrigger>
           <TabsTrigger value="recent">{t('library.tabs.recent')}</TabsTrigger>
           <TabsTrigger value="albums">{t('library.tabs.albums')}</TabsTrigger>
+          <TabsTrigger value="series">{t('series.library.tab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="liked">
           <LikedTab list={lists.liked} />
@@ -134,6 +139,9 @@ function Library() {
         </TabsContent>
         <TabsContent value="albums">
           <AlbumsTab list={lists.albums} />
+        </TabsContent>
+        <TabsContent value="series">
+          <SeriesTab list={lists.series} />
         </TabsContent>
       </Tabs>
     </div>

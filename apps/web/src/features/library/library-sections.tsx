@@ -34,7 +34,7 @@ interface TabBodyProps<T> {
 }
 
 /** Loading, error, empty, no match, or the list. */
-function TabBody<T>({ list, loading, errorMessage, empty, children }: TabBodyProps<T>) {
+export function TabBody<T>({ list, loading, errorMessage, empty, children }: TabBodyProps<T>) {
   const { t } = useTranslation();
   if (list.isPending) {
     return loading === 'rows' ? (

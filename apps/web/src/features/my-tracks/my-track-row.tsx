@@ -1,7 +1,7 @@
-import { myTrackTextPath } from '@sada/contracts/app-pages';
+import { appPages, myTrackTextPath } from '@sada/contracts/app-pages';
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import { uploadMessages, type MyTrack } from '@sada/contracts/uploads';
-import { Ellipsis, FileAudio, Pencil, Subtitles, Trash2 } from 'lucide-react';
+import { Ellipsis, FileAudio, Pencil, Subtitles, TableOfContents, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,11 @@ import { ReplaceAudioDialog } from './replace-audio-dialog';
 import { ReviewNote } from './review-note';
 
 type Dialog = 'edit' | 'audio' | 'delete' | null;
+
+/** The page where the artist marks the chapters of one of their tracks. */
+function myTrackChaptersPath(trackId: string): string {
+  return appPages.myTrackChapters.replace(':trackId', encodeURIComponent(trackId));
+}
 
 /** One of the artist's tracks: where it stands, what a reviewer said, and what can be done. */
 export function MyTrackRow({ track }: { track: MyTrack }) {
@@ -130,6 +135,10 @@ export function MyTrackRow({ track }: { track: MyTrack }) {
             <DropdownMenuItem onSelect={() => void navigate(myTrackTextPath(track.id))}>
               <Subtitles aria-hidden />
               {t('textEditor.action')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void navigate(myTrackChaptersPath(track.id))}>
+              <TableOfContents aria-hidden />
+              {t('longForm.chapterEditor.action')}
             </DropdownMenuItem>
             <DropdownMenuItem disabled={processing} onSelect={() => setDialog('audio')}>
               <FileAudio aria-hidden />

@@ -27,6 +27,7 @@ import { TrackTextPanel } from '../../player/ui/track-text/track-text-panel';
 import { trackQueryOptions } from './api/get-track';
 import { OutsideRuleNotice } from './outside-rule-notice';
 import { TrackArtistCard, MoreFromArtist } from './track-artist';
+import { TrackChapters } from './track-chapters';
 import { TrackInfo, TrackLyrics } from './track-info';
 import { CopyMomentLinkButton, TrackPlayButton } from './track-play-actions';
 import { TrackRecitation } from './track-recitation';
@@ -56,6 +57,7 @@ export function TrackPage() {
       <TrackHeader track={track} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
+          <TrackChapters track={track} />
           {track.hasText && !track.outsideRule ? (
             <CatalogSection title={t('follow.text.section')}>
               <TrackTextPanel

@@ -278,6 +278,37 @@ describe('speed', () => {
     store.getState().setSpeedMemory({ lecture: 1.75 });
     expect(store.getState().speed).toBe(1.75);
   });
+
+  it("of an episode is remembered for its series, apart from its kind's", () => {
+    const seerah = { id: '00000000-0000-4000-8000-00000000e001', title: 'Seerah' };
+    const tafsir = { id: '00000000-0000-4000-8000-00000000e002', title: 'Tafsir' };
+    const episode = makeTrack(11, { contentType: 'lecture', series: seerah });
+    const nextEpisode = makeTrack(12, { series: seerah });
+    const otherSeries = makeTrack(13, { contentType: 'lecture', series: tafsir });
+    store.getState().setSpeedMemory({ lecture: 1.25 });
+    store.getState().playTracks([episode, nextEpisode, otherSeries, lecture]);
+    // A series with no speed of its own yet plays at 1×, not at its kind's.
+    expect(store.getState().speed).toBe(1);
+    store.getState().setSpeed(1.5);
+    expect(store.getState().speedMemory).toEqual({
+      lecture: 1.25,
+      [`series:${seerah.id}`]: 1.5,
+    });
+    store.getState().next();
+    expect(store.getState().speed).toBe(1.5);
+    store.getState().next();
+    expect(store.getState().speed).toBe(1);
+    store.getState().next();
+    expect(store.getState().speed).toBe(1.25);
+  });
+
+  it('keeps the series of a track it is given, and drops an empty one', () => {
+    const series = { id: '00000000-0000-4000-8000-00000000e001', title: 'Seerah' };
+    store.getState().playTrack(makeTrack(11, { series }));
+    expect(currentItem(store.getState().queue)?.track.series).toEqual(series);
+    store.getState().playTrack(makeTrack(12, { series: undefined }));
+    expect(currentItem(store.getState().queue)?.track).not.toHaveProperty('series');
+  });
 });
 
 describe('sleep timer', () => {

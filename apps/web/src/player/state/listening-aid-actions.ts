@@ -26,6 +26,7 @@ import {
   NO_MARKS,
   optionsOf,
   speedForQueue,
+  speedKeyOf,
   withMark,
 } from './listening-aids';
 import type { PlayerStoreState, SeekRequest } from './player-store';
@@ -40,7 +41,7 @@ export interface ListeningAidsData {
   practice: PracticeState | null;
   /** The playback rate, a step of 0.5–2. */
   speed: number;
-  /** Speeds remembered per kind of track (lecture, nasheed…); saved apart from the queue. */
+  /** Speeds remembered per kind of track (lecture, nasheed…) and per series; saved apart. */
   speedMemory: SpeedMemory;
   sleepTimer: SleepTimer;
   /** What the sleep timer's fade multiplies the listener's volume by: 1 until its last seconds. */
@@ -60,7 +61,7 @@ export interface ListeningAidsActions {
   /** Starts practising a plan and plays; returns the plan's problem (nothing starts), else null. */
   startPractice: (plan: PracticePlan) => string | null;
   cancelPractice: () => void;
-  /** Sets the speed, remembered for the current track's kind when it is known. */
+  /** Sets the speed, remembered for the current track's series or kind when it is known. */
   setSpeed: (speed: number) => void;
   /** Puts back the remembered speeds (at start), and the speed they give the current track. */
   setSpeedMemory: (memory: SpeedMemory) => void;
@@ -178,9 +179,9 @@ export function listeningAidActions({ set, get, seekTo, now }: AidTools): Listen
 
     setSpeed: (speed) => {
       const state = get();
-      const kind = currentItem(state.queue)?.track.contentType ?? null;
+      const key = speedKeyOf(currentItem(state.queue)?.track);
       const snapped = clampSpeed(speed);
-      set({ speed: snapped, speedMemory: rememberSpeed(state.speedMemory, kind, snapped) });
+      set({ speed: snapped, speedMemory: rememberSpeed(state.speedMemory, key, snapped) });
     },
 
     setSpeedMemory: (memory) =>

@@ -67,8 +67,17 @@ export function isPracticePause(practice: PracticeState | null): boolean {
   return practice !== null && practice.pausedUntilMs !== null;
 }
 
-/** The speed for the current track: remembered for its kind, else 1×. */
+/**
+ * Where a track's speed is remembered: an episode's under its series (`series:<id>`), so that a
+ * course keeps the pace chosen for it; another track's under its kind; null when neither is known.
+ */
+export function speedKeyOf(track: PlayerTrack | undefined): string | null {
+  if (track?.series) return `series:${track.series.id}`;
+  return track?.contentType ?? null;
+}
+
+/** The speed for the current track: remembered for its series or kind, else 1×. */
 export function speedForQueue(memory: SpeedMemory, queue: QueueState<PlayerTrack>): number {
   const track = currentItem(queue)?.track;
-  return track ? speedFor(memory, track.contentType ?? null) : DEFAULT_SPEED;
+  return track ? speedFor(memory, speedKeyOf(track)) : DEFAULT_SPEED;
 }

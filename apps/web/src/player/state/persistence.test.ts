@@ -146,6 +146,16 @@ describe('surviving a reload', () => {
     expect((await parsePersistedPlayer(badKind)).queue.items).toEqual([]);
   });
 
+  it("keeps an episode's series, so that its place and speed come back with it", async () => {
+    const series = { id: '00000000-0000-4000-8000-00000000e001', title: 'Seerah' };
+    const store = newStore();
+    store.getState().playTracks([makeTrack(1, { series }), makeTrack(2)]);
+    const saved = await parsePersistedPlayer(serializePlayer(persistedPart(store.getState())));
+    expect(saved.queue.items.map((item) => item.track.series)).toEqual([series, undefined]);
+    const badSeries = serializePlayer(persistedPart(store.getState())).replace(series.id, 'x');
+    expect((await parsePersistedPlayer(badSeries)).queue.items).toEqual([]);
+  });
+
   it('restorePlayer puts the saved queue back into a store that starts empty', async () => {
     const before = newStore();
     before.getState().playTracks(tracks, 2);

@@ -110,13 +110,17 @@ interface StoredTrackCheck {
  * need: they load only once something stored is to be read.
  */
 async function loadStoredTrackCheck(): Promise<StoredTrackCheck> {
-  const [{ trackDetail, trackSummary }, { catalogLimits }] = await Promise.all([
+  const [{ trackDetail, trackSummary }, { catalogLimits }, { seriesSummary }] = await Promise.all([
     import('@sada/contracts/tracks'),
     import('@sada/contracts/catalog'),
+    import('@sada/contracts/series'),
   ]);
   const playerTrack = trackSummary
     .pick({ id: true, title: true, artist: true, album: true, durationMs: true, coverUrl: true })
-    .extend({ contentType: trackDetail.shape.contentType.optional() });
+    .extend({
+      contentType: trackDetail.shape.contentType.optional(),
+      series: seriesSummary.pick({ id: true, title: true }).optional(),
+    });
   return {
     readTrack: (value) => {
       const parsed = playerTrack.safeParse(value);

@@ -284,3 +284,42 @@ describe("the app's player", () => {
     expect(state().player.currentTrack?.title).toBe('Track 1');
   });
 });
+
+describe('moving to a saved place', () => {
+  const long = makeTrack(9, { title: 'Long lecture', durationMs: 1_800_000 });
+  let store: PlayerStore;
+  beforeEach(() => {
+    store = newStore();
+    store.getState().playTracks([long, ...tracks]);
+  });
+
+  it('before the audio loads, asks the engine to start there', () => {
+    const itemId = currentItem(store.getState().queue)?.id ?? '';
+    const id = store.getState().resumeAt(itemId, 720);
+    expect(id).not.toBeNull();
+    expect(store.getState().seekRequest).toEqual({ time: 720, id });
+    expect(store.getState().player.currentTime).toBe(720);
+  });
+
+  it('once it has loaded, seeks there within the track', () => {
+    loadMetadata(store, 1_800);
+    const itemId = currentItem(store.getState().queue)?.id ?? '';
+    const id = store.getState().resumeAt(itemId, 5_000);
+    expect(store.getState().seekRequest).toEqual({ time: 1_800, id });
+  });
+
+  it('does nothing once another item is current', () => {
+    const itemId = currentItem(store.getState().queue)?.id ?? '';
+    store.getState().next();
+    const before = store.getState().seekRequest;
+    expect(store.getState().resumeAt(itemId, 720)).toBeNull();
+    expect(store.getState().seekRequest).toBe(before);
+  });
+
+  it('a track started at 0 on purpose carries that start, so that no saved place moves it', () => {
+    store.getState().playTrack(makeTrack(10), { startAt: 0 });
+    expect(store.getState().seekRequest?.time).toBe(0);
+    store.getState().playTrack(makeTrack(11));
+    expect(store.getState().seekRequest).toBeNull();
+  });
+});

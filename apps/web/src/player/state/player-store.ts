@@ -77,9 +77,16 @@ export interface PlayerStoreState extends ListeningAidsData, ListeningAidsAction
   ) => void;
   /**
    * Plays a track from elsewhere: inserted at the front of the queue and made current; from
-   * `startAt` seconds when given (a line of its text, a link to a moment).
+   * `startAt` seconds when given (a line of its text, a link to a moment, a chapter, a place to
+   * resume). Given, even as 0, it is the listener's choice: no saved place moves it.
    */
   playTrack: (track: PlayerTrack, options?: { startAt?: number }) => void;
+  /**
+   * Moves the current item `itemId` to `time` seconds without it counting as the listener's
+   * seek (a saved place restored); returns the seek request's id, or null when that item is no
+   * longer current.
+   */
+  resumeAt: (itemId: string, time: number) => number | null;
   addToQueue: (track: PlayerTrack, options?: { playNow?: boolean }) => void;
   play: () => void;
   pause: () => void;
@@ -205,6 +212,22 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
       return { player, seekRequest: { time: player.currentTime, id: seekId } };
     };
 
+    /**
+     * The player at `time` of a track whose audio has not loaded yet. The duration is unknown
+     * until the metadata loads: the engine starts there once it is in (a time past the end is cut
+     * to it then).
+     */
+    const startFrom = (
+      player: PlayerState<PlayerTrack>,
+      track: PlayerTrack,
+      time: number,
+    ): Pick<PlayerStoreState, 'player'> & { seekRequest: SeekRequest } => {
+      const listed = track.durationMs === null ? Infinity : track.durationMs / 1000;
+      const at = Math.min(time, listed);
+      seekId += 1;
+      return { player: { ...player, currentTime: at }, seekRequest: { time: at, id: seekId } };
+    };
+
     const restart = (state: PlayerStoreState): Partial<PlayerStoreState> => ({
       ...seekTo(state, 0),
       playIntent: true,
@@ -234,19 +257,22 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
             ...withQueue(state, playFromElsewhere(state.queue, toPlayerTrack(track), { makeId })),
             playIntent: true,
           };
-          const startAt = playOptions.startAt ?? 0;
-          if (!(startAt > 0) || !playing.player) return playing;
-          // The duration is unknown until the metadata loads: the engine starts there once it
-          // is in (a time past the end is cut to it then).
-          const listed = track.durationMs === null ? Infinity : track.durationMs / 1000;
-          const time = Math.min(startAt, listed);
-          seekId += 1;
-          return {
-            ...playing,
-            player: { ...playing.player, currentTime: time },
-            seekRequest: { time, id: seekId },
-          };
+          const { startAt } = playOptions;
+          if (startAt === undefined || !(startAt >= 0) || !playing.player) return playing;
+          return { ...playing, ...startFrom(playing.player, track, startAt) };
         }),
+
+      resumeAt: (itemId, time) => {
+        const state = get();
+        const item = currentItem(state.queue);
+        if (item?.id !== itemId || !(time >= 0)) return null;
+        const moved =
+          state.player.duration > 0
+            ? seekTo(state, time)
+            : startFrom(state.player, item.track, time);
+        set(moved);
+        return moved.seekRequest.id;
+      },
 
       addToQueue: (track, addOptions = {}) =>
         set((state) => {

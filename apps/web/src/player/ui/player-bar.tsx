@@ -8,6 +8,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { translatePlayerError } from '../engine/player-errors';
 import { selectCurrentItem, usePlayerStore } from '../state/player-store';
 import type { PlayerTrack } from '../state/player-track';
+import { ChaptersMenu, CurrentChapterTitle } from './chapters/chapters-menu';
 import { PlayerMoreMenu } from './more-menu';
 import {
   ClosePlayerButton,
@@ -56,6 +57,7 @@ export function NowPlayingInfo({ track, large = false }: { track: PlayerTrack; l
             {track.artist.name}
           </Link>
         )}
+        <CurrentChapterTitle className="truncate text-xs font-medium text-primary text-interface-start" />
       </div>
     </div>
   );
@@ -116,6 +118,7 @@ export function PlayerBar() {
             <QualityMenu className="hidden xl:flex" />
             <SpeedMenu className={fast ? undefined : 'hidden 2xl:flex'} />
             <SleepTimerMenu className={sleeping ? undefined : 'hidden 2xl:flex'} />
+            <ChaptersMenu />
             <PracticeMenu />
             <TextButton />
             <QueueButton />

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -6,6 +7,7 @@ import { translatePlayerError } from '../engine/player-errors';
 import { browserStorage, persistPlayer, restorePlayer } from '../state/persistence';
 import { playerStore, selectCurrentItem, usePlayerStore } from '../state/player-store';
 import { persistSpeedMemory } from '../state/speed-memory';
+import { resumeOptions } from './resume-options';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 
 // The bar, its sliders and menus, and the queue load once there is something to play, not with
@@ -31,6 +33,7 @@ function whenIdle(run: () => void): () => void {
 export function PlayerRoot() {
   const hasTrack = usePlayerStore((state) => selectCurrentItem(state) !== null);
   const queueOpen = usePlayerStore((state) => state.queueOpen);
+  const queryClient = useQueryClient();
 
   // Saving starts once the last visit is restored, so that restoring does not write it again.
   useEffect(() => {
@@ -60,8 +63,10 @@ export function PlayerRoot() {
     void loadEngine().then(
       ({ startPlayerEngine }) => {
         if (unmounted) return;
-        stopEngine = startPlayerEngine(playerStore, (message) =>
-          toast.error(translatePlayerError(i18n.t, message)),
+        stopEngine = startPlayerEngine(
+          playerStore,
+          (message) => toast.error(translatePlayerError(i18n.t, message)),
+          resumeOptions(queryClient),
         );
       },
       () => toast.error(i18n.t('player.errors.load')),
@@ -70,7 +75,7 @@ export function PlayerRoot() {
       unmounted = true;
       stopEngine?.();
     };
-  }, [engineWanted]);
+  }, [engineWanted, queryClient]);
 
   // The page and the toasts keep clear of the bar (see --player-bar-height in index.css).
   useEffect(() => {

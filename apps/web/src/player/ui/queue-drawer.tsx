@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { SheetClose, SheetContent, SheetTitle } from '../../components/ui/sheet';
 import { useFormat } from '../../lib/i18n/format';
 import { selectCurrentItem, usePlayerStore } from '../state/player-store';
+import { ChaptersMenu } from './chapters/chapters-menu';
 import { CopyLinkButton } from './more-menu';
 import { NowPlayingInfo } from './player-bar';
 import { TextButton, TransportControls } from './player-controls';
@@ -46,6 +47,7 @@ const NowPlayingPanel = memo(function NowPlayingPanel() {
       <div className="mt-3 flex flex-wrap items-center justify-center gap-1 border-t border-border pt-3">
         <SpeedMenu />
         <SleepTimerMenu />
+        <ChaptersMenu />
         <PracticeMenu />
         <TextButton fromQueue />
         <CopyLinkButton />

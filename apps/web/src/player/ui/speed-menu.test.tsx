@@ -40,4 +40,15 @@ describe('SpeedMenu', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(playerStore.getState().speedMemory).toEqual({ lecture: 0.75 });
   });
+
+  it('says the speed is kept for the series of an episode', async () => {
+    const user = userEvent.setup();
+    const series = { id: '00000000-0000-4000-8000-00000000e001', title: 'Seerah' };
+    playerStore.getState().playTracks([makeTrack(1, { contentType: 'lecture', series })]);
+    renderWithProviders(<SpeedMenu />);
+    await user.click(screen.getByRole('button', { name: 'Speed: 1×' }));
+    expect(screen.getByText('Speed for the series \u2068Seerah\u2069')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitemradio', { name: '1.25×' }));
+    expect(playerStore.getState().speedMemory).toEqual({ [`series:${series.id}`]: 1.25 });
+  });
 });

@@ -23,7 +23,8 @@ export function useSpeedText(): (speed: number) => string {
 
 /**
  * The speeds, 0.5× to 2×, as radio items (in the speed menu and the player's More menu). The
- * choice is remembered for the kind of track playing, when the player knows it.
+ * choice is remembered for the series of an episode, else for the kind of track playing, when
+ * the player knows it.
  */
 export function SpeedItems() {
   const { t } = useTranslation();
@@ -31,12 +32,15 @@ export function SpeedItems() {
   const speed = usePlayerStore((state) => state.speed);
   const setSpeed = usePlayerStore((state) => state.setSpeed);
   const kind = usePlayerStore((state) => selectCurrentItem(state)?.track.contentType ?? null);
+  const series = usePlayerStore((state) => selectCurrentItem(state)?.track.series?.title ?? null);
   return (
     <>
       <DropdownMenuLabel>
-        {kind
-          ? t('follow.speed.forKind', { kind: t(`catalog.contentTypes.${kind}`) })
-          : t('follow.speed.label')}
+        {series !== null
+          ? t('longForm.speed.forSeries', { series: `\u2068${series}\u2069` })
+          : kind
+            ? t('follow.speed.forKind', { kind: t(`catalog.contentTypes.${kind}`) })
+            : t('follow.speed.label')}
       </DropdownMenuLabel>
       <DropdownMenuRadioGroup
         value={String(speed)}
