@@ -48,6 +48,7 @@ describe('sada_fold()', () => {
     expect(columns.map((c) => c.name)).toEqual([
       'artists.name_folded',
       'playlists.name_folded',
+      'series.title_folded',
       'tracks.title_folded',
     ]);
     const indexes = await rows<{ indexname: string }>(
@@ -56,6 +57,7 @@ describe('sada_fold()', () => {
     expect(indexes.map((r) => r.indexname)).toEqual([
       'artists_name_search_idx',
       'playlists_name_search_idx',
+      'series_title_search_idx',
       'tracks_title_search_idx',
     ]);
   });
