@@ -2,7 +2,7 @@
 // valid request: who sends it (an account that passes the policy, so the handler is reached), to
 // which URL (real ids) and with which body. A route of the OpenAPI document that takes a body
 // and has no entry here fails the tests that walk them.
-import { reviewerProfiles } from '../db/schema';
+import { reviewerProfiles, series } from '../db/schema';
 import type { TestApp } from '../test/app';
 import { createArtist, createPlaylist, createTrack, ensureGenres } from '../test/catalog';
 import { createUser, randomIp, type TestUser } from '../test/factories';
@@ -30,6 +30,8 @@ export interface World {
   /** Owned by `listener`, holding `trackId` as `entryId`. */
   playlistId: string;
   entryId: string;
+  /** A series of the artist's, holding `trackId`. */
+  seriesId: string;
 }
 
 export async function createWorld(t: TestApp): Promise<World> {
@@ -49,6 +51,16 @@ export async function createWorld(t: TestApp): Promise<World> {
     .insert(reviewerProfiles)
     .values({ userId: label.id, publicName: 'World Reviewer' });
   const track = await createTrack(t, { artistId: artistRow.id });
+  const [seriesRow] = await t.database.db
+    .insert(series)
+    .values({
+      artistId: artistRow.id,
+      title: 'World series',
+      kind: 'lectures',
+      language: 'english',
+    })
+    .returning({ id: series.id });
+  if (!seriesRow) throw new Error('series not inserted');
   const reviewTrack = await createTrack(t, {
     artistId: artistRow.id,
     status: 'qc',
@@ -79,6 +91,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     spareTrackId: spareTrack.id,
     playlistId: playlist.id,
     entryId,
+    seriesId: seriesRow.id,
   };
 }
 
@@ -119,6 +132,48 @@ const settings = {
 };
 
 export const bodyRoutes: BodyRoute[] = [
+  {
+    route: 'PUT /api/me/tracks/{trackId}/text',
+    caller: 'artist',
+    url: (w) => `/api/me/tracks/${w.reviewTrackId}/text`,
+    body: () => ({ layers: [{ kind: 'original', language: 'ar', lines: [{ text: 'نص' }] }] }),
+  },
+  {
+    route: 'PUT /api/me/tracks/{trackId}/chapters',
+    caller: 'artist',
+    url: (w) => `/api/me/tracks/${w.reviewTrackId}/chapters`,
+    body: () => ({ chapters: [{ title: 'Opening', startMs: 0 }] }),
+  },
+  {
+    route: 'PUT /api/me/positions/{trackId}',
+    caller: 'listener',
+    url: (w) => `/api/me/positions/${w.trackId}`,
+    body: () => ({ positionMs: 1000 }),
+  },
+  {
+    route: 'PUT /api/me/positions/{trackId}/played',
+    caller: 'listener',
+    url: (w) => `/api/me/positions/${w.trackId}/played`,
+    body: () => ({ played: true }),
+  },
+  {
+    route: 'POST /api/me/series',
+    caller: 'artist',
+    url: () => '/api/me/series',
+    body: () => ({ title: 'A series', kind: 'lectures', language: 'english', ordering: 'ordered' }),
+  },
+  {
+    route: 'PATCH /api/me/series/{seriesId}',
+    caller: 'artist',
+    url: (w) => `/api/me/series/${w.seriesId}`,
+    body: () => ({ title: 'World series' }),
+  },
+  {
+    route: 'PUT /api/me/series/{seriesId}/episodes',
+    caller: 'artist',
+    url: (w) => `/api/me/series/${w.seriesId}/episodes`,
+    body: (w) => ({ trackIds: [w.trackId] }),
+  },
   {
     route: 'POST /api/accounts/email-availability',
     caller: 'listener',

@@ -23,6 +23,8 @@ const defaults = {
   defaultReviewPriority: 0,
   uploadSizeLimitMb: 50,
   maxUploadDurationMinutes: 30,
+  longUploadSizeLimitMb: 1024,
+  longUploadMaxMinutes: 240,
 };
 
 async function settingsRecords() {

@@ -199,5 +199,6 @@ describe('PlayerBar', () => {
     await screen.findByRole('menuitem', { name: '15 minutes' });
     await user.keyboard('{ArrowDown}{Enter}');
     expect(playerStore.getState().sleepTimer?.kind).toBe('at');
-  });
+    // Two submenus opened key by key: slow on a loaded two-core machine.
+  }, 15_000);
 });
