@@ -5,6 +5,7 @@
 // for review, and nobody reads the text of a track they may not play.
 import { z } from 'zod';
 
+import { msToClock } from './chapters';
 import { hasControlCharacter } from './text';
 
 export const textLayerKinds = ['original', 'transliteration', 'translation'] as const;
@@ -218,23 +219,12 @@ export function normaliseLines(
     if (line.endMs !== null && line.endMs <= line.startMs)
       return { problem: textLayerMessages.endBeforeStart(number), line: number };
     if (durationMs !== null && line.startMs >= durationMs)
-      return { problem: textLayerMessages.pastEnd(number, clock(durationMs)), line: number };
+      return { problem: textLayerMessages.pastEnd(number, msToClock(durationMs)), line: number };
     if (previous?.endMs != null && previous.endMs > line.startMs) previous.endMs = line.startMs;
     if (durationMs !== null && line.endMs !== null && line.endMs > durationMs)
       line.endMs = durationMs;
   }
   return { lines, synced: timed > 0 };
-}
-
-/** m:ss (or h:mm:ss) of milliseconds. */
-function clock(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
 }
 
 /** The index of the line playing at `ms` in a synced layer, or -1 before the first. */
