@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 
 import { apiAs, createLiveTracks, type LiveTracks } from './catalog';
 import { expect, test } from './fixtures';
-import { audioTime, waitForAudio } from './player-helpers';
+import { audioTime, playerBar, waitForAudio } from './player-helpers';
 
 // Invented for this test: no scripture and no real nasheed's words.
 const lines = [
@@ -178,7 +178,9 @@ test('artist syncs Arabic text, a reviewer approves it, a listener follows, repe
   // A link at a moment: /track/{id}?t=83 starts at 1:23.
   await page.goto(`/track/${trackId}?t=83`);
   await expect(page.getByText('Starts at 1:23')).toBeVisible();
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  // The reload restored the track in the bar, its audio not loaded yet: Play moves it to 1:23.
+  await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
   await waitForAudio(page, (audio) => !audio.paused && audio.currentTime > 82);
   expect(Math.abs((await audioTime(page)) - 83)).toBeLessThanOrEqual(1.5);
 });

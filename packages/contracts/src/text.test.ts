@@ -63,12 +63,12 @@ describe('textProblem', () => {
   });
 
   it('walks a parsed body of any nesting without running out of stack', () => {
-    const levels = 200_000;
+    const levels = 50_000;
     const body: unknown = JSON.parse(`{"a":${'['.repeat(levels)}${']'.repeat(levels)}}`);
     expect(textProblem(body)).toEqual({ kind: 'nestedTooDeeply' });
     const wide = JSON.parse(
-      `[${Array.from({ length: 200_000 }, () => '[""]').join(',')}]`,
+      `[${Array.from({ length: 50_000 }, () => '[""]').join(',')}]`,
     ) as unknown;
     expect(textProblem(wide)).toBeNull();
-  });
+  }, 20_000);
 });

@@ -205,6 +205,33 @@ describe('seek and volume', () => {
     expect(store.getState().seekRequest?.time).toBe(0);
   });
 
+  it('a seek before the metadata is in is bounded by the listed length, not a duration of 0', () => {
+    const fresh = newStore();
+    fresh.getState().playTracks(tracks, 0);
+    fresh.getState().seek(83);
+    expect(fresh.getState().player.currentTime).toBe(83);
+    expect(fresh.getState().seekRequest?.time).toBe(83);
+    fresh.getState().seek(500);
+    expect(fresh.getState().seekRequest?.time).toBe(120);
+    fresh.getState().seek(-4);
+    expect(fresh.getState().seekRequest?.time).toBe(0);
+  });
+
+  it('a restored track takes a seek before its audio has loaded', () => {
+    const restored = newStore();
+    restored.getState().playTracks(tracks, 1);
+    const saved = restored.getState();
+    const reloaded = newStore({
+      queue: saved.queue,
+      position: 31,
+      volume: 0.75,
+      muted: false,
+      quality: 320,
+    });
+    reloaded.getState().seek(83);
+    expect(reloaded.getState().seekRequest?.time).toBe(83);
+  });
+
   it.each([
     [0.3, 0.3],
     [1.5, 1],

@@ -205,13 +205,6 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
       };
     };
 
-    /** Moves the audio to `time`: a seek the engine applies, outside the practice's rules. */
-    const seekTo: SeekTo = (state, time) => {
-      const player = playerReducer(state.player, { type: 'seek', time });
-      seekId += 1;
-      return { player, seekRequest: { time: player.currentTime, id: seekId } };
-    };
-
     /**
      * The player at `time` of a track whose audio has not loaded yet. The duration is unknown
      * until the metadata loads: the engine starts there once it is in (a time past the end is cut
@@ -223,9 +216,24 @@ export function createPlayerStore(options: PlayerStoreOptions = {}): PlayerStore
       time: number,
     ): Pick<PlayerStoreState, 'player'> & { seekRequest: SeekRequest } => {
       const listed = track.durationMs === null ? Infinity : track.durationMs / 1000;
-      const at = Math.min(time, listed);
+      const at = Math.min(Math.max(time, 0), listed);
       seekId += 1;
       return { player: { ...player, currentTime: at }, seekRequest: { time: at, id: seekId } };
+    };
+
+    /**
+     * Moves the audio to `time`: a seek the engine applies, outside the practice's rules. Before
+     * the metadata is in (a restored track, a moment link played at once) the duration is not
+     * known yet, so the track's listed length bounds the time rather than a duration of zero.
+     */
+    const seekTo: SeekTo = (state, time) => {
+      const track = state.player.currentTrack;
+      if (state.player.duration <= 0 && track && !Number.isNaN(time)) {
+        return startFrom(state.player, track, time);
+      }
+      const player = playerReducer(state.player, { type: 'seek', time });
+      seekId += 1;
+      return { player, seekRequest: { time: player.currentTime, id: seekId } };
     };
 
     const restart = (state: PlayerStoreState): Partial<PlayerStoreState> => ({
