@@ -42,9 +42,14 @@ export const seriesFields = {
     WHERE ${seriesEpisodes.seriesId} = ${series.id} AND ${isLive})`,
 };
 
+/** A series listeners may see: one with a live episode. */
+export const listenerVisible = sql`EXISTS (
+  SELECT 1 FROM ${seriesEpisodes} JOIN ${tracks} ON ${tracks.id} = ${seriesEpisodes.trackId}
+  WHERE ${seriesEpisodes.seriesId} = ${series.id} AND ${isLive})`;
+
 export type SeriesRow = Awaited<ReturnType<typeof findSeries>> & object;
 
-function selectSeries(db: Executor) {
+export function selectSeries(db: Executor) {
   return db.select(seriesFields).from(series).innerJoin(artists, eq(artists.id, series.artistId));
 }
 
@@ -56,15 +61,7 @@ export async function findSeries(db: Executor, seriesId: string) {
 /** An artist's series, newest first; with `liveOnly`, only those with a live episode. */
 export function listArtistSeries(db: Executor, artistId: string, liveOnly: boolean) {
   return selectSeries(db)
-    .where(
-      and(
-        eq(series.artistId, artistId),
-        liveOnly
-          ? sql`EXISTS (SELECT 1 FROM ${seriesEpisodes} JOIN ${tracks} ON ${tracks.id} = ${seriesEpisodes.trackId}
-              WHERE ${seriesEpisodes.seriesId} = ${series.id} AND ${isLive})`
-          : undefined,
-      ),
-    )
+    .where(and(eq(series.artistId, artistId), liveOnly ? listenerVisible : undefined))
     .orderBy(desc(series.createdAt), asc(series.id));
 }
 
@@ -81,10 +78,7 @@ export function listFollowedSeries(db: Executor, userId: string) {
 /** Series with a live episode, recently updated first (browse). */
 export function listRecentSeries(db: Executor, limit: number) {
   return selectSeries(db)
-    .where(
-      sql`EXISTS (SELECT 1 FROM ${seriesEpisodes} JOIN ${tracks} ON ${tracks.id} = ${seriesEpisodes.trackId}
-        WHERE ${seriesEpisodes.seriesId} = ${series.id} AND ${isLive})`,
-    )
+    .where(listenerVisible)
     .orderBy(desc(series.updatedAt), asc(series.id))
     .limit(limit);
 }
