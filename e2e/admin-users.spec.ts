@@ -68,7 +68,7 @@ test("an admin makes a listener an artist, which applies at the listener's next 
       'aria-checked',
       'true',
     );
-    await expect(admin.getByLabel('Upload size limit (MB)')).toHaveValue('50');
+    await expect(admin.getByLabel('Upload size limit (MB)', { exact: true })).toHaveValue('50');
     expect(await seriousViolations(admin)).toEqual([]);
   } finally {
     await adminContext.close();
