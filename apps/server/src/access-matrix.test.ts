@@ -108,6 +108,13 @@ const matrix: Row[] = [
     payload: { decision: 'approved', instrumentation: 'vocals_only' },
     outcomes: only('label', 'admin'),
   },
+  { route: 'GET /api/moderation/series', outcomes: only('label', 'admin') },
+  {
+    route: 'POST /api/moderation/series/:seriesId/decision',
+    url: () => `/api/moderation/series/${noSuchId}/decision`,
+    payload: { decision: 'approve' },
+    outcomes: only('label', 'admin'),
+  },
   { route: 'GET /api/admin/settings', outcomes: only('admin') },
   {
     route: 'PUT /api/admin/settings',
@@ -528,6 +535,11 @@ const matrix: Row[] = [
   {
     route: 'PUT /api/me/tracks/:trackId/audio',
     url: () => `/api/me/tracks/${noSuchId}/audio`,
+    outcomes: only('listener', 'artist', 'label', 'admin', 'unverifiedLabel'),
+  },
+  {
+    route: 'PUT /api/me/tracks/:trackId/cover',
+    url: () => `/api/me/tracks/${noSuchId}/cover`,
     outcomes: only('listener', 'artist', 'label', 'admin', 'unverifiedLabel'),
   },
   {

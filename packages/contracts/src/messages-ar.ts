@@ -256,6 +256,11 @@ const uploadAr: Translation<typeof uploadMessages> = {
   trackNotFound,
   takenDown: 'أوقف مديرٌ هذا المقطع. يمكن رفع صوت جديد له بعد أن يستعيده مدير.',
   uploadFailedTryAgain: 'تعذّر الرفع — حاول مرة أخرى',
+  titleRequired: 'يُرجى إضافة عنوان',
+  uploadNotSaved: 'تعذّر حفظ الرفع. يُرجى المحاولة مرة أخرى.',
+  uploadNotFound: 'لم يُعثر على الرفع',
+  coverRequired: 'يُرجى اختيار صورة غلاف',
+  coverAfterReview: 'لا يمكن تعيين الغلاف إلا قبل مراجعة المقطع.',
 };
 
 const artistProfileAr: Translation<typeof artistProfileMessages> = {
@@ -332,6 +337,14 @@ const moderationAr: Translation<typeof moderationMessages> = {
   alreadyReviewed: 'لم يعد هذا المقطع بانتظار المراجعة',
   stillProcessing: 'ما زال هذا المقطع قيد المعالجة. راجعه بعد انتهاء المعالجة.',
   trackNotFound,
+  seriesDecisionRequired: 'اختر قرارًا: موافقة أو رفض',
+  ownSeries: 'لا يمكنك مراجعة سلسلتك',
+  ownArtistSeries: 'لا يمكن لشركة الإنتاج مراجعة سلاسل فنانيها',
+  seriesNotWaiting: 'لم تعد هذه السلسلة بانتظار المراجعة',
+  seriesApproved: 'تمت الموافقة على السلسلة',
+  seriesChangesApproved: 'تمت الموافقة على التعديلات: يراها المستمعون الآن',
+  seriesRejected: 'لم تتم الموافقة على السلسلة',
+  seriesChangesRejected: 'لم تتم الموافقة على التعديلات: يبقى المستمعون على التفاصيل المعتمدة',
 };
 
 /** Messages written out where they are used, in the schemas and the server. */

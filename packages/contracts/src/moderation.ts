@@ -17,6 +17,7 @@ import { instrumentation, instrumentationMessages, instrumentations } from './in
 import { pageQuery } from './pagination';
 import { recitationDetails } from './recitation';
 import { approvalProgress } from './review-record';
+import { pendingSeriesChanges, seriesDetails } from './series';
 import { textLayer } from './text-layers';
 import { pendingTrackChanges } from './uploads';
 
@@ -53,6 +54,14 @@ export const moderationMessages = {
   alreadyReviewed: 'This track is no longer waiting for review',
   stillProcessing: 'This track is still being processed. Review it once processing has finished.',
   trackNotFound: 'Track not found',
+  seriesDecisionRequired: 'Choose a decision: approve or reject',
+  ownSeries: 'You cannot review your own series',
+  ownArtistSeries: 'A label cannot review the series of its own artists',
+  seriesNotWaiting: 'This series is no longer waiting for review',
+  seriesApproved: 'Series approved',
+  seriesChangesApproved: 'Changes approved: listeners now see them',
+  seriesRejected: 'Series not approved',
+  seriesChangesRejected: 'Changes not approved: listeners keep the approved details',
 } as const;
 
 export const moderationErrorCodes = {
@@ -60,6 +69,7 @@ export const moderationErrorCodes = {
   ownTrack: 'own_track',
   alreadyReviewed: 'already_reviewed',
   stillProcessing: 'still_processing',
+  ownSeries: 'own_series',
 } as const;
 
 const score = (name: string) =>
@@ -250,3 +260,61 @@ export const reviewResult = z
   })
   .meta({ id: 'ReviewResult' });
 export type ReviewResult = z.infer<typeof reviewResult>;
+
+/** The decisions on a series: its details (new, or an edit) are approved or turned down. */
+export const seriesDecisions = ['approve', 'reject'] as const;
+export type SeriesDecision = (typeof seriesDecisions)[number];
+
+/** POST /api/moderation/series/:seriesId/decision. A rejection needs a reason. */
+export const seriesDecisionSubmission = z
+  .object({
+    decision: z.enum(seriesDecisions, { error: moderationMessages.seriesDecisionRequired }),
+    reason: rejectionReason.nullish(),
+  })
+  .strict()
+  .superRefine((submission, ctx) => {
+    if (submission.decision === 'reject' && !submission.reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: moderationMessages.reasonRequired,
+      });
+    }
+  });
+export type SeriesDecisionSubmission = z.output<typeof seriesDecisionSubmission>;
+
+/**
+ * A series waiting for review: a new one (`approved` null, `proposed` holds every detail) or the
+ * edit of an approved one (`approved` is what listeners read, `proposed` only what changes).
+ */
+export const moderationSeriesItem = z
+  .object({
+    id: z.uuid(),
+    artist: artistRef,
+    approved: seriesDetails.nullable(),
+    proposed: pendingSeriesChanges,
+    /** Why a reviewer turned down the version before this one, if one did. */
+    previousNote: z.string().nullable(),
+    /** Live episodes: what listeners would find in it. */
+    episodeCount: z.number().int().nonnegative(),
+    /** When it started waiting: the list is oldest first. */
+    waitingSince: z.iso.datetime({ offset: true }),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'ModerationSeriesItem' });
+export type ModerationSeriesItem = z.infer<typeof moderationSeriesItem>;
+
+/** GET /api/moderation/series: oldest first, at most MODERATION_QUEUE_MAX_LIMIT. */
+export const moderationSeriesQueue = z
+  .object({ series: z.array(moderationSeriesItem) })
+  .meta({ id: 'ModerationSeriesQueue' });
+export type ModerationSeriesQueue = z.infer<typeof moderationSeriesQueue>;
+
+export const seriesDecisionResult = z
+  .object({
+    message: z.string(),
+    seriesId: z.uuid(),
+    decision: z.enum(seriesDecisions),
+  })
+  .meta({ id: 'SeriesDecisionResult' });
+export type SeriesDecisionResult = z.infer<typeof seriesDecisionResult>;

@@ -5,12 +5,13 @@ import { z } from 'zod';
 
 import { artistSummary } from './catalog';
 import { playlistSummary } from './playlists';
+import { seriesSummary } from './series';
 import { trackSummary } from './tracks';
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** Results per section. */
-export const searchLimits = { tracks: 20, artists: 10, playlists: 10 } as const;
+export const searchLimits = { tracks: 20, artists: 10, playlists: 10, series: 10 } as const;
 
 export const searchMessages = {
   queryRequired: 'Type something to search for',
@@ -39,6 +40,8 @@ export const searchResults = z
     tracks: z.array(trackSummary),
     artists: z.array(artistSummary),
     playlists: z.array(playlistSummary),
+    /** Series with a live episode. */
+    series: z.array(seriesSummary),
   })
   .meta({ id: 'SearchResults' });
 export type SearchResults = z.infer<typeof searchResults>;

@@ -75,6 +75,57 @@ export const seriesEpisodesUpdate = z
   .strict();
 export type SeriesEpisodesUpdate = z.infer<typeof seriesEpisodesUpdate>;
 
+/** The details a reviewer approves before listeners read them. */
+export const seriesReviewedFields = [
+  'title',
+  'description',
+  'kind',
+  'language',
+  'ordering',
+] as const;
+export type SeriesReviewedField = (typeof seriesReviewedFields)[number];
+
+/** The reviewed details of a series, as listeners read them once approved. */
+export const seriesDetails = z
+  .object({
+    title: z.string(),
+    description: z.string().nullable(),
+    kind: z.enum(seriesKinds),
+    language: z.enum(trackLanguages),
+    ordering: z.enum(seriesOrderings),
+  })
+  .meta({ id: 'SeriesDetails' });
+export type SeriesDetails = z.infer<typeof seriesDetails>;
+
+/**
+ * The artist's edit of an approved series, waiting for review: only the details that differ from
+ * the approved ones, with their new values.
+ */
+export const pendingSeriesChanges = seriesDetails.partial().meta({ id: 'PendingSeriesChanges' });
+export type PendingSeriesChanges = z.infer<typeof pendingSeriesChanges>;
+
+/**
+ * Where a series stands in review, for its artist: `pending`, never approved and waiting;
+ * `approved`, listeners read it as it is; `changesPending`, listeners read the approved details
+ * while the edit in `pending` waits; `rejected`, a reviewer turned down the series (never
+ * approved) or the last edit (approved, `approvedAt` set), for the reason in `note`.
+ */
+export const seriesReviewStates = ['pending', 'approved', 'changesPending', 'rejected'] as const;
+export type SeriesReviewState = (typeof seriesReviewStates)[number];
+
+export const seriesReview = z
+  .object({
+    state: z.enum(seriesReviewStates),
+    /** Why a reviewer turned down the series or its last edit; kept while the next one waits. */
+    note: z.string().nullable(),
+    /** The edit waiting for review (changesPending); null otherwise. */
+    pending: pendingSeriesChanges.nullable(),
+    /** When a reviewer first approved the series; null while listeners have never seen it. */
+    approvedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'SeriesReview' });
+export type SeriesReview = z.infer<typeof seriesReview>;
+
 export const seriesIdParams = z.object({ seriesId: z.uuid({ error: 'Not a series id' }) });
 
 /** A series as cards and lists show it. */
@@ -94,6 +145,12 @@ export const seriesSummary = z
     followerCount: z.number().int().nonnegative(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
+    /**
+     * Where the series stands in review: for its artist only (null for everyone else, so nobody
+     * else reads an edit before it is approved). The details above are the approved ones, or,
+     * for a series never approved, the ones waiting for review.
+     */
+    review: seriesReview.nullable().optional(),
   })
   .meta({ id: 'SeriesSummary' });
 export type SeriesSummary = z.infer<typeof seriesSummary>;

@@ -30,6 +30,14 @@ export interface SeriesRef {
   artistOwnerId: string | null;
 }
 
+/** A series under review, as the policy needs it: its artist's owner and label. */
+export interface SeriesReviewRef {
+  /** The user who owns the series' artist profile, if any. */
+  artistOwnerId: string | null;
+  /** The label account the series' artist is signed to, if any. */
+  artistLabelId: string | null;
+}
+
 /** What each action is about: `undefined` for an action that needs no resource. */
 export interface Resources {
   'catalog:read': undefined;
@@ -52,6 +60,7 @@ export interface Resources {
   'label-dashboard:view': undefined;
   'moderation:access': undefined;
   'track:moderate': TrackRef;
+  'series:moderate': SeriesReviewRef;
   'admin:access': undefined;
 }
 
@@ -93,6 +102,15 @@ const isModerator = (actor: Actor): boolean =>
   actor.emailVerified &&
   (actor.role === 'admin' || (actor.role === 'label' && actor.labelVerified));
 
+/**
+ * Nobody decides on what belongs to their own artist profile, whatever their role; a label never
+ * reviews what its own artists made either.
+ */
+const mayReview = (actor: Actor, about: SeriesReviewRef): boolean =>
+  isModerator(actor) &&
+  actor.id !== about.artistOwnerId &&
+  (actor.role === 'admin' || actor.id !== about.artistLabelId);
+
 const visitorRules: { [A in VisitorAction]: VisitorRule<A> } = {
   'catalog:read': () => true,
   'track:play': (actor, track) =>
@@ -123,12 +141,9 @@ const accountRules: { [A in AccountAction]: AccountRule<A> } = {
   'dashboard:view': byRole('dashboard:view'),
   'label-dashboard:view': byRole('label-dashboard:view'),
   'moderation:access': isModerator,
-  // Nobody decides on a track of their own artist profile, whatever their role; a label never
-  // reviews the tracks of its own artists either.
-  'track:moderate': (actor, track) =>
-    isModerator(actor) &&
-    actor.id !== track.artistOwnerId &&
-    (actor.role === 'admin' || actor.id !== track.artistLabelId),
+  'track:moderate': mayReview,
+  // A series' details are reviewed by the same rule as its tracks.
+  'series:moderate': mayReview,
   'admin:access': byRole('admin:access'),
 };
 

@@ -30,7 +30,7 @@ export interface World {
   /** Owned by `listener`, holding `trackId` as `entryId`. */
   playlistId: string;
   entryId: string;
-  /** A series of the artist's, holding `trackId`. */
+  /** A series of the artist's, holding `trackId`, waiting for review. */
   seriesId: string;
 }
 
@@ -58,6 +58,8 @@ export async function createWorld(t: TestApp): Promise<World> {
       title: 'World series',
       kind: 'lectures',
       language: 'english',
+      // New, so the decision route has a series waiting for review.
+      reviewRequestedAt: new Date(),
     })
     .returning({ id: series.id });
   if (!seriesRow) throw new Error('series not inserted');
@@ -240,6 +242,12 @@ export const bodyRoutes: BodyRoute[] = [
     caller: 'admin',
     url: (w) => `/api/moderation/tracks/${w.reviewTrackId}/reviews`,
     body: () => ({ decision: 'needs_revision', notes: 'Testing' }),
+  },
+  {
+    route: 'POST /api/moderation/series/{seriesId}/decision',
+    caller: 'admin',
+    url: (w) => `/api/moderation/series/${w.seriesId}/decision`,
+    body: () => ({ decision: 'reject', reason: 'Testing' }),
   },
   {
     route: 'POST /api/playlists',

@@ -78,6 +78,8 @@ function resourcesFor(action: Action, actor: Actor | null): ResourceArgs<Action>
     'label-dashboard:view': () => [undefined],
     'moderation:access': () => [undefined],
     'track:moderate': tracks,
+    // A series under review is told apart by the same owner and label as a track.
+    'series:moderate': tracks,
     'admin:access': () => [undefined],
   };
   return example[action](actor).map(

@@ -1,13 +1,14 @@
 // Long-form listening: series of episodes, who follows them, and where each listener left a
 // long track.
 import { trackLanguages } from '@sada/contracts/enums';
-import { seriesKinds, seriesOrderings } from '@sada/contracts/series';
+import { seriesKinds, seriesOrderings, type PendingSeriesChanges } from '@sada/contracts/series';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -37,6 +38,18 @@ export const series = pgTable(
     language: text('language', { enum: trackLanguages }).notNull(),
     ordering: text('ordering', { enum: seriesOrderings }).notNull().default('ordered'),
     followerCount: integer('follower_count').notNull().default(0),
+    /**
+     * When a reviewer first approved the series; null while it never was, and listeners do not
+     * see it (docs/decisions/019-series-review.md). The details above are the approved ones once
+     * it is set.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The artist's edit of an approved series, waiting for review: only what differs. */
+    pendingChanges: jsonb('pending_changes').$type<PendingSeriesChanges>(),
+    /** Why a reviewer turned down the series or its last edit, for the artist (and the reviewer). */
+    reviewNote: text('review_note'),
+    /** Since when the series (new, or edited) waits for a decision; null when nothing waits. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +58,10 @@ export const series = pgTable(
     check('series_follower_count_check', sql`${t.followerCount} >= 0`),
     index('series_artist_idx').on(t.artistId, t.createdAt),
     index('series_title_search_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
+    // The review queue: what waits, oldest first.
+    index('series_review_queue_idx')
+      .on(t.reviewRequestedAt, t.id)
+      .where(sql`${t.reviewRequestedAt} IS NOT NULL`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { CONTINUE_LISTENING_MAX, LONG_TRACK_MS } from '@sada/contracts/positions';
-import { and, desc, eq, gt, inArray, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 
 import { liveAndHeard, type Hearing } from '../../catalog/listening-rule';
 import { trackSummaryFields } from '../../catalog/summaries';
@@ -51,29 +51,32 @@ export function findPositions(db: Executor, userId: string, trackIds: readonly s
  * position past the start, not played, live and within their rule.
  */
 export function listInProgress(db: Executor, userId: string, hearing: Hearing) {
-  return db
-    .select({
-      ...trackSummaryFields,
-      positionMs: listeningPositions.positionMs,
-      positionUpdatedAt: listeningPositions.updatedAt,
-      seriesId: series.id,
-      seriesTitle: series.title,
-    })
-    .from(listeningPositions)
-    .innerJoin(tracks, eq(tracks.id, listeningPositions.trackId))
-    .innerJoin(artists, eq(artists.id, tracks.artistId))
-    .leftJoin(albums, eq(albums.id, tracks.albumId))
-    .leftJoin(seriesEpisodes, eq(seriesEpisodes.trackId, tracks.id))
-    .leftJoin(series, eq(series.id, seriesEpisodes.seriesId))
-    .where(
-      and(
-        eq(listeningPositions.userId, userId),
-        not(listeningPositions.played),
-        gt(listeningPositions.positionMs, 0),
-        liveAndHeard(hearing),
-        or(gt(tracks.durationMs, LONG_TRACK_MS), sql`${seriesEpisodes.seriesId} IS NOT NULL`),
-      ),
-    )
-    .orderBy(desc(listeningPositions.updatedAt))
-    .limit(CONTINUE_LISTENING_MAX);
+  return (
+    db
+      .select({
+        ...trackSummaryFields,
+        positionMs: listeningPositions.positionMs,
+        positionUpdatedAt: listeningPositions.updatedAt,
+        seriesId: series.id,
+        seriesTitle: series.title,
+      })
+      .from(listeningPositions)
+      .innerJoin(tracks, eq(tracks.id, listeningPositions.trackId))
+      .innerJoin(artists, eq(artists.id, tracks.artistId))
+      .leftJoin(albums, eq(albums.id, tracks.albumId))
+      .leftJoin(seriesEpisodes, eq(seriesEpisodes.trackId, tracks.id))
+      // A series no reviewer approved yet is named to nobody but its artist.
+      .leftJoin(series, and(eq(series.id, seriesEpisodes.seriesId), isNotNull(series.approvedAt)))
+      .where(
+        and(
+          eq(listeningPositions.userId, userId),
+          not(listeningPositions.played),
+          gt(listeningPositions.positionMs, 0),
+          liveAndHeard(hearing),
+          or(gt(tracks.durationMs, LONG_TRACK_MS), sql`${seriesEpisodes.seriesId} IS NOT NULL`),
+        ),
+      )
+      .orderBy(desc(listeningPositions.updatedAt))
+      .limit(CONTINUE_LISTENING_MAX)
+  );
 }

@@ -135,6 +135,7 @@ describe('GET /api/me/continue', () => {
         title: 'Invented lessons',
         kind: 'lectures',
         language: 'english',
+        approvedAt: new Date(),
       })
       .returning();
     if (!show) throw new Error('no series');
@@ -156,6 +157,10 @@ describe('GET /api/me/continue', () => {
       series: { id: show.id, title: 'Invented lessons' },
     });
     expect(items[1]).toMatchObject({ positionMs: 60_000, series: null });
+    // A series no reviewer approved is named to nobody but its artist.
+    await t.database.db.update(series).set({ approvedAt: null }).where(eq(series.id, show.id));
+    await t.settle();
+    expect((await continueList(me))[0]).toMatchObject({ track: { id: episode.id }, series: null });
     expect(await continueList(await createUser(t, { role: 'listener' }))).toEqual([]);
     expect((await call(t, 'GET', '/api/me/continue')).statusCode).toBe(401);
   });

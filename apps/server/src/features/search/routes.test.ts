@@ -84,7 +84,7 @@ describe('GET /api/search: Latin', () => {
   );
 
   it('answers 200 with empty sections when nothing matches', async () => {
-    expect(await search('qwxzv')).toEqual({ tracks: [], artists: [], playlists: [] });
+    expect(await search('qwxzv')).toEqual({ tracks: [], artists: [], playlists: [], series: [] });
   });
 
   it('takes LIKE wildcards literally', async () => {

@@ -1,4 +1,4 @@
-// /api/search: tracks, artists and playlists matching a text.
+// /api/search: tracks, artists, playlists and series matching a text.
 import { errorResponse } from '@sada/contracts/errors';
 import { searchQuery, searchResults } from '@sada/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,11 +21,11 @@ export function searchRoutes(db: Database, caching: CatalogCaching): FastifyPlug
         config: { access: 'public' },
         schema: {
           tags: ['search'],
-          summary: 'Live tracks, artists and public playlists matching a text',
+          summary: 'Live tracks, artists, public playlists and series matching a text',
           description:
             'Case-, accent- and Arabic-diacritic-insensitive and tolerant of typos; ranked exact, ' +
-            'prefix, contains, similar, then by popularity. Up to 20 tracks, 10 artists and ' +
-            '10 playlists (fewer with `limit`).',
+            'prefix, contains, similar, then by popularity. Up to 20 tracks, 10 artists, ' +
+            '10 playlists and 10 series with a live episode (fewer with `limit`).',
           security: [],
           querystring: searchQuery,
           response: { 200: searchResults, 400: errorResponse },

@@ -81,6 +81,11 @@ async function seriesWith(episodes: { id: string }[], ordering = 'ordered') {
     },
   });
   const { id } = created.json<{ id: string }>();
+  const approved = await call(t, 'POST', `/api/moderation/series/${id}/decision`, {
+    as: admin,
+    payload: { decision: 'approve' },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
   const set = await call(t, 'PUT', `/api/me/series/${id}/episodes`, {
     as: owner.user,
     payload: { trackIds: episodes.map((e) => e.id) },

@@ -22,6 +22,10 @@ export const seriesFields = {
   language: series.language,
   ordering: series.ordering,
   followerCount: series.followerCount,
+  approvedAt: series.approvedAt,
+  pendingChanges: series.pendingChanges,
+  reviewNote: series.reviewNote,
+  reviewRequestedAt: series.reviewRequestedAt,
   createdAt: series.createdAt,
   updatedAt: series.updatedAt,
   artistId: artists.id,
@@ -42,10 +46,10 @@ export const seriesFields = {
     WHERE ${seriesEpisodes.seriesId} = ${series.id} AND ${isLive})`,
 };
 
-/** A series listeners may see: one with a live episode. */
-export const listenerVisible = sql`EXISTS (
+/** A series listeners may see: one a reviewer approved, with a live episode. */
+export const listenerVisible = sql`(${series.approvedAt} IS NOT NULL AND EXISTS (
   SELECT 1 FROM ${seriesEpisodes} JOIN ${tracks} ON ${tracks.id} = ${seriesEpisodes.trackId}
-  WHERE ${seriesEpisodes.seriesId} = ${series.id} AND ${isLive})`;
+  WHERE ${seriesEpisodes.seriesId} = ${series.id} AND ${isLive}))`;
 
 export type SeriesRow = Awaited<ReturnType<typeof findSeries>> & object;
 
@@ -58,24 +62,25 @@ export async function findSeries(db: Executor, seriesId: string) {
   return row ?? null;
 }
 
-/** An artist's series, newest first; with `liveOnly`, only those with a live episode. */
+/** An artist's series, newest first; with `liveOnly`, only those listeners may see. */
 export function listArtistSeries(db: Executor, artistId: string, liveOnly: boolean) {
   return selectSeries(db)
     .where(and(eq(series.artistId, artistId), liveOnly ? listenerVisible : undefined))
     .orderBy(desc(series.createdAt), asc(series.id));
 }
 
-/** The series the listener follows that have a live episode, recently followed first. */
+/** The series the listener follows that listeners may see, recently followed first. */
 export function listFollowedSeries(db: Executor, userId: string) {
   return selectSeries(db)
     .innerJoin(
       seriesFollows,
       and(eq(seriesFollows.seriesId, series.id), eq(seriesFollows.userId, userId)),
     )
+    .where(listenerVisible)
     .orderBy(desc(seriesFollows.createdAt), asc(series.id));
 }
 
-/** Series with a live episode, recently updated first (browse). */
+/** Series listeners may see, recently updated first (browse). */
 export function listRecentSeries(db: Executor, limit: number) {
   return selectSeries(db)
     .where(listenerVisible)

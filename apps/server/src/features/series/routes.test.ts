@@ -1,5 +1,6 @@
-// Series: made and ordered by their artist alone, seen by listeners once an episode is live,
-// with each listener's progress, what to continue, and following.
+// Series: made and ordered by their artist alone, seen by listeners once approved and an episode
+// is live, with each listener's progress, what to continue, and following. Their review is in
+// review.test.ts; the series here are approved as they are made.
 import { seriesMessages } from '@sada/contracts/series';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/call';
 import { createTrack } from '../../test/catalog';
 import { createUser, type TestUser } from '../../test/factories';
+import { approveSeries } from '../../test/series';
 import { createUploader } from '../../test/uploads';
 
 let t: TestApp;
@@ -35,7 +37,9 @@ const details = {
 async function newSeries(as: TestUser = owner.user, payload: object = details) {
   const response = await call(t, 'POST', '/api/me/series', { as, payload });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string }>();
+  const created = response.json<{ id: string }>();
+  await approveSeries(t, created.id);
+  return created;
 }
 const episode = (status: 'live' | 'qc' = 'live', artistId = owner.artist.id) =>
   createTrack(t, { artistId, status, durationMs: 40 * 60_000, instrumentation: 'spoken_word' });
@@ -163,7 +167,12 @@ describe('series of the artist', () => {
       as: owner.user,
       payload: { title: '  Renamed  ', ordering: 'episodic' },
     });
-    expect(renamed.json()).toMatchObject({ title: 'Renamed', ordering: 'episodic' });
+    // Approved: listeners keep the approved details while the edit waits for review.
+    expect(renamed.json()).toMatchObject({
+      title: details.title,
+      ordering: 'ordered',
+      review: { state: 'changesPending', pending: { title: 'Renamed', ordering: 'episodic' } },
+    });
     const removed = await call(t, 'DELETE', `/api/me/series/${series.id}`, { as: owner.user });
     expect(removed.json()).toEqual({ message: seriesMessages.deleted });
     expect((await page(series.id)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 // Series: the artist's (/api/me/series…), the public page and lists (/api/series…,
-// /api/artists/{id}/series), and following one.
+// /api/artists/{id}/series), following one, and their review (/api/moderation/series…).
 import { errorResponse } from '@sada/contracts/errors';
 import {
   seriesDetail,
@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../platform/events';
 import type { CatalogCaching } from '../../platform/read-cache';
+import { seriesReviewRoutes } from './review-routes';
 import { createSeriesService } from './service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
@@ -29,13 +30,15 @@ export function seriesRoutes(
 ): FastifyPluginAsyncZod {
   const service = createSeriesService(db, opts);
   return async (app) => {
+    await app.register(seriesReviewRoutes(db));
+
     app.post(
       '/api/me/series',
       {
         config: { access: 'track:upload' },
         schema: {
           tags: ['series'],
-          summary: 'Create a series of your episodes',
+          summary: 'Create a series of your episodes; listeners see it once a reviewer approves it',
           body: seriesInput,
           response: { 201: seriesSummary, 400: errorResponse, ...denied },
         },
@@ -50,7 +53,8 @@ export function seriesRoutes(
         config: { access: 'library:use' },
         schema: {
           tags: ['series'],
-          summary: 'Your series, with those that have no live episode yet',
+          summary:
+            'Your series, with those not yet approved or without a live episode, and their review',
           response: { 200: seriesList, ...denied },
         },
       },
@@ -77,6 +81,10 @@ export function seriesRoutes(
         schema: {
           tags: ['series'],
           summary: "Change a series' details",
+          description:
+            'A series never approved changes at once and waits for review again. An approved ' +
+            'series keeps its approved details for listeners; the edit waits for review ' +
+            '(`review.pending`), and an edit back to the approved details withdraws it.',
           params: seriesIdParams,
           body: seriesUpdate,
           response: { 200: seriesSummary, 400: errorResponse, 404: errorResponse, ...denied },
@@ -125,7 +133,7 @@ export function seriesRoutes(
         config: { access: 'catalog:read' },
         schema: {
           tags: ['series'],
-          summary: 'Series with live episodes, recently updated first',
+          summary: 'Approved series with live episodes, recently updated first',
           security: [],
           querystring: recentQuery,
           response: { 200: seriesList, 400: errorResponse },
@@ -209,7 +217,7 @@ export function seriesRoutes(
         config: { access: 'catalog:read' },
         schema: {
           tags: ['series'],
-          summary: "An artist's series that have live episodes (all of them, to the artist)",
+          summary: "An artist's approved series with live episodes (all of them, to the artist)",
           security: [],
           params: artistIdParams,
           response: { 200: seriesList, 400: errorResponse, 404: errorResponse },

@@ -21,7 +21,7 @@ import { authorize, can, type Actor } from '../../policy/policy';
 import { deliverNotifications, insertNotifications } from '../notifications';
 import { podcastAudioOf } from '../streaming';
 import { buildSeriesFeed, feedEtag } from './feed';
-import { newEpisodeNotifications } from './index';
+import { newEpisodeNotifications } from './new-episodes';
 import {
   checkEpisodeTracks,
   findPositionsOf,
@@ -36,12 +36,17 @@ import {
   setFollow,
   type SeriesRow,
 } from './repository';
+import { editOf, reviewOf } from './review';
 
 const seriesNotFound = () => notFound(seriesMessages.notFound);
 const invalid = (field: string, message: string) =>
   new AppError(400, 'validation_failed', message, { [field]: message });
 
-export function toSeriesSummary(row: NonNullable<SeriesRow>): SeriesSummary {
+/**
+ * A series as lists and pages show it; with `ownerView` (its artist asking), where it stands in
+ * review, which nobody else reads.
+ */
+export function toSeriesSummary(row: NonNullable<SeriesRow>, ownerView = false): SeriesSummary {
   return {
     id: row.id,
     title: row.title,
@@ -55,26 +60,38 @@ export function toSeriesSummary(row: NonNullable<SeriesRow>): SeriesSummary {
     followerCount: row.followerCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    review: ownerView ? reviewOf(row) : null,
   };
 }
+
+/** Its artist's view of each of `rows`. */
+const ownerSummaries = (rows: NonNullable<SeriesRow>[]) =>
+  rows.map((row) => toSeriesSummary(row, true));
+/** Everyone else's view of each of `rows`. */
+const listenerSummaries = (rows: NonNullable<SeriesRow>[]) =>
+  rows.map((row) => toSeriesSummary(row));
 
 export function createSeriesService(
   db: Database,
   opts: { publicUrl: string; caching: CatalogCaching; events: EventBus },
 ) {
-  // Built feeds, forgotten whenever what is live changes (a take-down leaves the feed at once).
+  // Built feeds, forgotten whenever what is live changes: a take-down, or an approval of the
+  // series' details (migration 0026), leaves the feed at once.
   const feeds = createReadCache<{ xml: string; etag: string }>({
     ttlMs: opts.caching.seconds * 1000,
     maxEntries: 1000,
     forgetting: opts.caching.forgetting,
   });
 
-  /** The series, if the caller may see it: its artist always, others once it has a live episode. */
+  /**
+   * The series, if the caller may see it: its artist always, others once a reviewer approved it
+   * and it has a live episode.
+   */
   async function visible(actor: Actor | null, seriesId: string) {
     const row = await findSeries(db, seriesId);
     if (!row) throw seriesNotFound();
     const mine = actor !== null && can(actor, 'series:manage', row);
-    if (!mine && row.episodeCount === 0) throw seriesNotFound();
+    if (!mine && (row.approvedAt === null || row.episodeCount === 0)) throw seriesNotFound();
     return { row, mine };
   }
 
@@ -94,10 +111,11 @@ export function createSeriesService(
     return artist;
   }
 
+  /** The artist's view of their series. */
   async function summary(seriesId: string) {
     const row = await findSeries(db, seriesId);
     if (!row) throw seriesNotFound();
-    return toSeriesSummary(row);
+    return toSeriesSummary(row, true);
   }
 
   return {
@@ -105,22 +123,31 @@ export function createSeriesService(
       const artist = await ownArtist(actor);
       const [created] = await db
         .insert(series)
-        .values({ ...input, description: input.description || null, artistId: artist.id })
+        .values({
+          ...input,
+          description: input.description || null,
+          artistId: artist.id,
+          // Nobody but its artist sees it until a reviewer approves it.
+          reviewRequestedAt: new Date(),
+        })
         .returning({ id: series.id });
       if (!created) throw new Error('series not created');
       return summary(created.id);
     },
 
+    /** The artist's edit: at once while never approved, apart for review once approved. */
     async update(actor: Actor, seriesId: string, change: SeriesUpdate): Promise<SeriesSummary> {
       await managed(actor, seriesId);
-      await db
-        .update(series)
-        .set({
-          ...change,
-          ...(change.description === undefined ? {} : { description: change.description || null }),
-          updatedAt: new Date(),
-        })
-        .where(eq(series.id, seriesId));
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select(reviewedColumns)
+          .from(series)
+          .where(eq(series.id, seriesId))
+          .for('update');
+        if (!row) throw seriesNotFound();
+        const write = editOf(row, change, new Date());
+        if (write) await tx.update(series).set(write).where(eq(series.id, seriesId));
+      });
       return summary(seriesId);
     },
 
@@ -179,7 +206,7 @@ export function createSeriesService(
       });
       const next = listed.find((e) => e.track.status === 'live' && !(e.progress?.played ?? false));
       return {
-        ...toSeriesSummary(row),
+        ...toSeriesSummary(row, mine),
         episodes: listed,
         following: actor ? await isFollowing(db, actor.id, seriesId) : false,
         mine,
@@ -205,7 +232,8 @@ export function createSeriesService(
         .where(eq(artists.id, artistId));
       if (!artist) throw notFound('Artist not found');
       const mine = actor !== null && actor.id === artist.ownerUserId;
-      return { series: (await listArtistSeries(db, artistId, !mine)).map(toSeriesSummary) };
+      const rows = await listArtistSeries(db, artistId, !mine);
+      return { series: mine ? ownerSummaries(rows) : listenerSummaries(rows) };
     },
 
     async mine(actor: Actor) {
@@ -214,12 +242,11 @@ export function createSeriesService(
         .from(artists)
         .where(eq(artists.ownerUserId, actor.id));
       if (!artist) return { series: [] };
-      return { series: (await listArtistSeries(db, artist.id, false)).map(toSeriesSummary) };
+      return { series: ownerSummaries(await listArtistSeries(db, artist.id, false)) };
     },
 
     async followed(actor: Actor) {
-      const rows = await listFollowedSeries(db, actor.id);
-      return { series: rows.filter((r) => r.episodeCount > 0).map(toSeriesSummary) };
+      return { series: listenerSummaries(await listFollowedSeries(db, actor.id)) };
     },
 
     /** The podcast feed of a series with live episodes, and its validator. */
@@ -240,10 +267,23 @@ export function createSeriesService(
     },
 
     async recent(limit: number) {
-      return { series: (await listRecentSeries(db, limit)).map(toSeriesSummary) };
+      return { series: listenerSummaries(await listRecentSeries(db, limit)) };
     },
   };
 }
+
+/** The details a review is about, and where the series stands in it. */
+const reviewedColumns = {
+  title: series.title,
+  description: series.description,
+  kind: series.kind,
+  language: series.language,
+  ordering: series.ordering,
+  approvedAt: series.approvedAt,
+  pendingChanges: series.pendingChanges,
+  reviewNote: series.reviewNote,
+  reviewRequestedAt: series.reviewRequestedAt,
+};
 
 /** The artist sees their own series whole: no rule hides their episodes from them. */
 function hearingOfOwner(actor: Actor): Hearing {

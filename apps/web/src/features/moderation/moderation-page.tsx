@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../components/ui/state-message';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
 import { canModerate, moderationVerificationMissing } from '../../lib/policy';
 import { useSession } from '../../lib/session/use-session';
@@ -17,6 +18,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { moderationQueueKey, moderationQueueQueryOptions, removeFromQueue } from './api/queue';
 import { QueueList } from './queue-list';
 import { nextAfterDecision, selectedTrackId } from './queue-selection';
+import { SeriesReviewList } from './series-review-list';
 import { TrackReviewPanel } from './track-review-panel';
 
 /** One toast per cause, however often the page renders. */
@@ -29,10 +31,11 @@ const verificationMessages = {
 } as const;
 
 /**
- * Content review: the queue on the left, the selected track and the review form on the right; on
- * narrow screens the queue comes first. Verified admins and labels only; anyone else is told so
- * (an account that only lacks a verification, which one), and the page still renders without
- * data.
+ * Content review, in two tabs. Tracks: the queue on the left, the selected track and the review
+ * form on the right; on narrow screens the queue comes first. Series: each series waiting for
+ * review with its details, approved beside proposed. Verified admins and labels only; anyone else
+ * is told so (an account that only lacks a verification, which one), and the page still renders
+ * without data.
  */
 export function ModerationPage() {
   const { t, i18n } = useTranslation();
@@ -53,7 +56,18 @@ export function ModerationPage() {
     <div className="mx-auto max-w-7xl">
       <PageHeader title={t('pages.moderation')} description={t('moderation.description')} />
       {allowed ? (
-        <ReviewWorkspace />
+        <Tabs defaultValue="tracks">
+          <TabsList className="mb-6 w-full sm:w-80">
+            <TabsTrigger value="tracks">{t('moderation.tabs.tracks')}</TabsTrigger>
+            <TabsTrigger value="series">{t('moderation.tabs.series')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="tracks">
+            <ReviewWorkspace />
+          </TabsContent>
+          <TabsContent value="series">
+            <SeriesReviewList />
+          </TabsContent>
+        </Tabs>
       ) : verificationText ? (
         <EmptyState icon={ShieldAlert} title={verificationText} />
       ) : (

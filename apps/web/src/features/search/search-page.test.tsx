@@ -1,4 +1,5 @@
 import { searchResults } from '@sada/contracts/search';
+import type { SeriesSummary } from '@sada/contracts/series';
 import { meResponse } from '@sada/contracts/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -28,6 +29,20 @@ const artist = {
   verified: false,
   monthlyListeners: 1200,
 };
+const series: SeriesSummary = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  title: 'سيرة القمر المنير',
+  description: null,
+  kind: 'seerah',
+  language: 'arabic',
+  ordering: 'ordered',
+  artist: { id: artist.id, name: artist.name, verified: false },
+  coverUrl: null,
+  episodeCount: 12,
+  followerCount: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 /** Answers the search with `answer`; the session is a visitor's. */
 function serve(answer: RouteAnswer<typeof searchResults>) {
@@ -56,7 +71,7 @@ afterEach(() => {
 
 describe('SearchPage', () => {
   it('plays a found track in front of the queue, which keeps the album playing before', async () => {
-    serve({ tracks: [track], artists: [], playlists: [] });
+    serve({ tracks: [track], artists: [], playlists: [], series: [] });
     const album = [2, 3, 4].map((n) => makeTrack(n, { title: `Album track ${n}` }));
     playerStore.getState().playTracks(album, 1);
     renderAt('/search?q=moon');
@@ -84,7 +99,7 @@ describe('SearchPage', () => {
   });
 
   it('shows skeleton rows, then only the sections that matched', async () => {
-    const fetchMock = serve({ tracks: [track], artists: [artist], playlists: [] });
+    const fetchMock = serve({ tracks: [track], artists: [artist], playlists: [], series: [] });
     renderAt('/search?q=%D9%82%D9%85%D8%B1');
     expect(screen.getAllByTestId('search-skeleton')).toHaveLength(3);
 
@@ -93,14 +108,28 @@ describe('SearchPage', () => {
     const artists = screen.getByRole('region', { name: 'Artists' });
     expect(within(artists).getByText('Moonlight Circle')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Playlists' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Series' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/search?q=${encodeURIComponent('قمر')}`,
       expect.anything(),
     );
   });
 
+  it('shows a found series as a card that opens it', async () => {
+    serve({ tracks: [], artists: [], playlists: [], series: [series] });
+    renderAt('/search?q=moon');
+    const found = await screen.findByRole('region', { name: 'Series' });
+    expect(within(found).getByRole('link', { name: 'سيرة القمر المنير' })).toHaveAttribute(
+      'href',
+      `/series/${series.id}`,
+    );
+    expect(within(found).getByText(/12 episodes/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tracks' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+  });
+
   it("says 'No results found' and Clear Search empties the box and the address", async () => {
-    serve({ tracks: [], artists: [], playlists: [] });
+    serve({ tracks: [], artists: [], playlists: [], series: [] });
     const router = renderAt('/search?q=zzzz');
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Search' }));
     expect(screen.getByRole('searchbox', { name: /search for tracks/i })).toHaveValue('');

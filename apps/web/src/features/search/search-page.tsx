@@ -11,7 +11,7 @@ import { searchQueryOptions } from './api/search';
 import { SearchResultSections, hasResults } from './search-results';
 import { useSearchText } from './use-search-text';
 
-/** Search: the box, then tracks, artists and playlists matching it. */
+/** Search: the box, then tracks, artists, playlists and series matching it. */
 export function SearchPage() {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);

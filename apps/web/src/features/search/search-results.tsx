@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { ArtistCard } from '../../components/catalog/artist-card';
 import { CatalogSection } from '../../components/catalog/catalog-section';
 import { PlaylistCard } from '../../components/catalog/playlist-card';
+import { SeriesCardGrid } from '../../components/catalog/series-card';
 import { TrackRow } from '../../components/tracks/track-row';
 
 export function hasResults(results: SearchResults): boolean {
-  return results.tracks.length + results.artists.length + results.playlists.length > 0;
+  const { tracks, artists, playlists, series } = results;
+  return tracks.length + artists.length + playlists.length + series.length > 0;
 }
 
-/** Tracks, Artists and Playlists, each shown only when something matched. */
+/** Tracks, Artists, Playlists and Series, each shown only when something matched. */
 export function SearchResultSections({ results }: { results: SearchResults }) {
   const { t } = useTranslation();
-  const { tracks, artists, playlists } = results;
+  const { tracks, artists, playlists, series } = results;
 
   return (
     <>
@@ -42,6 +44,11 @@ export function SearchResultSections({ results }: { results: SearchResults }) {
               <PlaylistCard key={playlist.id} playlist={playlist} />
             ))}
           </div>
+        </CatalogSection>
+      ) : null}
+      {series.length > 0 ? (
+        <CatalogSection title={t('search.series')}>
+          <SeriesCardGrid series={series} />
         </CatalogSection>
       ) : null}
     </>

@@ -17,10 +17,11 @@ import {
 import { useFormat } from '../../lib/i18n/format';
 import { DeleteSeriesDialog } from './delete-series-dialog';
 import { SeriesFormDialog } from './series-form-dialog';
+import { SeriesReviewStatus } from './series-review-status';
 
 type Dialog = 'edit' | 'delete' | null;
 
-/** One of the artist's series: cover, title, details, its episodes and a menu. */
+/** One of the artist's series: cover, title, details, where it stands in review, its episodes and a menu. */
 export function MySeriesRow({ series }: { series: SeriesSummary }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -50,6 +51,7 @@ export function MySeriesRow({ series }: { series: SeriesSummary }) {
         </h2>
         <p className="truncate text-sm text-muted-foreground">{details}</p>
         <p className="truncate text-xs text-muted-foreground">{counts}</p>
+        <SeriesReviewStatus review={series.review} />
       </div>
       <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
         <ButtonLink to={mySeriesEpisodesPath(series.id)} variant="outline" size="sm">

@@ -38,21 +38,24 @@ interface SeriesFormDialogProps {
 
 /**
  * 'New series' and 'Edit details': title, description, kind, language and ordering, checked by
- * the contracts' schema here and by the server, whose messages show beside their fields.
+ * the contracts' schema here and by the server, whose messages show beside their fields. Editing
+ * starts from the changes waiting for review, if any; the artist is told when listeners see what
+ * was saved only after review.
  */
 export function SeriesFormDialog({ series, onOpenChange, onCreated }: SeriesFormDialogProps) {
   const { t, i18n } = useTranslation();
   const create = useCreateSeries();
   const update = useUpdateSeries(series?.id ?? '');
   const pending = create.isPending || update.isPending;
+  const proposed = { ...series, ...series?.review?.pending };
   const form = useForm<SeriesInput>({
     resolver: zodResolver(seriesInput),
     defaultValues: {
-      title: series?.title ?? '',
-      description: series?.description ?? '',
-      kind: series?.kind ?? 'lectures',
-      language: series?.language ?? 'arabic',
-      ordering: series?.ordering ?? 'ordered',
+      title: proposed.title ?? '',
+      description: proposed.description ?? '',
+      kind: proposed.kind ?? 'lectures',
+      language: proposed.language ?? 'arabic',
+      ordering: proposed.ordering ?? 'ordered',
     },
   });
   const {
@@ -75,8 +78,13 @@ export function SeriesFormDialog({ series, onOpenChange, onCreated }: SeriesForm
   const submit = form.handleSubmit((values) => {
     if (series) {
       update.mutate(values, {
-        onSuccess: () => {
-          toast.success(t('series.form.saved'));
+        onSuccess: (saved) => {
+          const waiting =
+            saved.review?.state === 'pending' || saved.review?.state === 'changesPending';
+          toast.success(
+            t('series.form.saved'),
+            waiting ? { description: t('series.form.savedForReview') } : undefined,
+          );
           onOpenChange(false);
         },
         onError: handleError,
@@ -85,7 +93,9 @@ export function SeriesFormDialog({ series, onOpenChange, onCreated }: SeriesForm
     }
     create.mutate(values, {
       onSuccess: (created) => {
-        toast.success(t('series.form.created'), { description: created.title });
+        toast.success(t('series.form.created'), {
+          description: t('series.form.createdForReview', { title: created.title }),
+        });
         onOpenChange(false);
         onCreated?.(created);
       },

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
 
-/** GET /api/search?q=: tracks, artists and public playlists matching the text. */
+/** GET /api/search?q=: tracks, artists, public playlists and series matching the text. */
 export function searchQueryOptions(query: string) {
   return queryOptions({
     queryKey: ['search', query] as const,

@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/i18n/format';
 import { useSaveEpisodes } from '../api/my-series';
 import { pickerTracksQueryOptions } from '../api/my-tracks';
 import { FieldMessage } from '../field-message';
+import { SeriesReviewStatus } from '../series-review-status';
 import { draftTracksById } from './draft-track';
 import {
   addItem,
@@ -120,6 +121,9 @@ export function SeriesEditor({ series }: { series: SeriesDetail }) {
       <p role="status" className="-mt-5 mb-6 min-h-5 text-sm font-medium text-gold-text">
         {dirty ? t('series.editor.unsaved') : ''}
       </p>
+      <div className="mb-6 empty:hidden">
+        <SeriesReviewStatus review={series.review} />
+      </div>
       <FieldMessage message={errors.list ?? undefined} />
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby={episodesHeadingId}>
