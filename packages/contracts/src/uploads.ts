@@ -115,6 +115,13 @@ export const uploadMessages = {
   /** A track whose upload was cut short (the server stopped while storing it). */
   takenDown: 'This track was taken down. It can get new audio once an admin restores it.',
   uploadFailedTryAgain: 'Upload failed — try again',
+  /** The resumable upload's (tus) answers, sent as plain text. */
+  titleRequired: 'Please add a title',
+  uploadNotSaved: 'The upload could not be saved. Please try again.',
+  uploadNotFound: 'Upload not found',
+  coverRequired: 'Please choose a cover image',
+  /** A cover sent on its own (after a resumable upload) to a track already reviewed. */
+  coverAfterReview: 'The cover can be set only before the track is reviewed.',
 } as const;
 
 /**
@@ -174,6 +181,13 @@ export const uploadLimits = z
     maxImageBytes: z.number().int().positive(),
     /** The longest audio an upload may hold. */
     maxDurationSeconds: z.number().int().positive(),
+    /**
+     * A file over `maxAudioBytes` goes by the resumable upload (tus, /api/uploads/resumable), up
+     * to these limits.
+     */
+    maxLongAudioBytes: z.number().int().positive(),
+    maxLongAudioMb: z.number().int().positive(),
+    maxLongDurationSeconds: z.number().int().positive(),
     /** Every stored copy of the caller's tracks against their quota. */
     storage: z.object({
       usedBytes: z.number().int().nonnegative(),
@@ -203,6 +217,7 @@ export const uploadErrorCodes = {
   tooManyProcessing: 'too_many_processing',
   storageQuotaExceeded: 'storage_quota_exceeded',
   takenDown: 'taken_down',
+  coverAfterReview: 'cover_after_review',
 } as const;
 
 export const artistProfileMessages = {
@@ -212,6 +227,15 @@ export const artistProfileMessages = {
   alreadyExists: 'You already have an artist profile',
   created: 'Artist profile created',
   createFirst: 'Create your artist profile to start uploading tracks',
+} as const;
+
+/**
+ * The resumable upload (tus 1.0) of a file over the ordinary limit: where it is sent, and the
+ * header of the last part's answer that names the new track.
+ */
+export const resumableUpload = {
+  path: '/api/uploads/resumable',
+  trackIdHeader: 'Sada-Track-Id',
 } as const;
 
 /** Sent with an upload so that sending it again does not make a second track. */

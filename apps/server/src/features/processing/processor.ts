@@ -223,6 +223,8 @@ export function createAudioProcessor(deps: ProcessingDeps) {
         await removeUnsaved(job.trackId, written);
         return 'stale';
       }
+      // The file's own art, when a cover the artist set meanwhile was kept instead.
+      await removeUnsaved(job.trackId, written).catch(() => {});
       const kept = new Set(written);
       const replaced = saved.replacedKeys.filter((key) => !kept.has(key));
       await Promise.all(replaced.map((key) => storage.delete(key).catch(() => {})));

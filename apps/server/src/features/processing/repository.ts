@@ -138,7 +138,9 @@ export async function saveProcessedAudio(
       truePeakDb: audio.truePeakDb,
       waveformPeaks: audio.peaks,
       fingerprintChecked: audio.fingerprintChecked,
-      ...(audio.coverUrl ? { coverUrl: audio.coverUrl } : {}),
+      // The art inside the file only when the track has no cover: one the artist set while the
+      // file was processed (a long upload's cover comes after its audio) is kept.
+      ...(audio.coverUrl ? { coverUrl: sql`coalesce(${tracks.coverUrl}, ${audio.coverUrl})` } : {}),
       ...(audio.chapters
         ? { chapters: sql`coalesce(${tracks.chapters}, ${JSON.stringify(audio.chapters)}::jsonb)` }
         : {}),

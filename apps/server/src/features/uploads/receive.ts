@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { AppError, badRequest } from '../../http/errors';
-import { receiveForm, type ReceivedForm } from '../../http/multipart-files';
+import { receiveForm, type FileRule, type ReceivedForm } from '../../http/multipart-files';
 import {
   audioFormatFromHead,
   audioFormatFromProbe,
@@ -76,17 +76,22 @@ export function parseUploadFields(raw: Record<string, string>): UploadTrackField
   throw new AppError(400, 'validation_failed', first, fields);
 }
 
-/** The form of an upload or of an audio replacement (`fields` empty, no cover). */
+/**
+ * The form of an upload, of an audio replacement (`fields` empty, no cover) or of a cover alone
+ * (`fields` empty, `maxAudioMb` null: no audio).
+ */
 export async function receiveUploadForm(
   request: FastifyRequest,
   dir: string,
-  accept: { fields: readonly string[]; cover: boolean; maxAudioMb: number },
+  accept: { fields: readonly string[]; cover: boolean; maxAudioMb: number | null },
 ): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw missingInformation();
-  const audio = audioRule(accept.maxAudioMb);
+  const files: Record<string, FileRule> = {};
+  if (accept.maxAudioMb !== null) files.audio = audioRule(accept.maxAudioMb);
+  if (accept.cover) files.cover = coverRule;
   return receiveForm(request, {
     dir,
-    files: accept.cover ? { audio, cover: coverRule } : { audio },
+    files,
     fields: accept.fields,
     maxFieldBytes: MAX_FIELD_BYTES,
     unexpectedFile: () => badRequest(uploadMessages.unexpectedFile),

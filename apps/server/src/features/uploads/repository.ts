@@ -242,6 +242,36 @@ export async function lockTrack(tx: Executor, trackId: string): Promise<void> {
   await tx.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, trackId)).for('update');
 }
 
+/** A track no review has judged yet: its cover may still be set on its own. */
+export const unreviewedStatuses = ['processing', 'qc', 'failed'] as const;
+
+/**
+ * Sets the cover of a track that was never published nor approved and is still processing or
+ * waiting for its first review, so the cover is reviewed with it. The track is locked, so a
+ * decision cannot slip in between. Returns the cover URL it replaced, or false when refused.
+ */
+export async function setUnreviewedCover(
+  tx: Executor,
+  trackId: string,
+  coverUrl: string,
+): Promise<{ replaced: string | null } | false> {
+  const [track] = await tx
+    .select({ status: tracks.status, publishedAt: tracks.publishedAt, coverUrl: tracks.coverUrl })
+    .from(tracks)
+    .where(eq(tracks.id, trackId))
+    .for('update');
+  const open = (unreviewedStatuses as readonly string[]).includes(track?.status ?? '');
+  if (!track || !open || track.publishedAt !== null) return false;
+  const [approved] = await tx
+    .select({ id: contentReviews.id })
+    .from(contentReviews)
+    .where(and(eq(contentReviews.trackId, trackId), eq(contentReviews.status, 'approved')))
+    .limit(1);
+  if (approved) return false;
+  await tx.update(tracks).set({ coverUrl }).where(eq(tracks.id, trackId));
+  return { replaced: track.coverUrl };
+}
+
 /**
  * The upload's last step: the track points at its new audio (and cover), goes back to processing
  * and review, and the audio becomes its original rendition. Other renditions are removed; their

@@ -2,7 +2,7 @@
 // becomes a track; an interrupted upload continues from where it stopped; a wrong offset, another
 // uploader's id, a file too big and bytes that are not audio are refused, and nothing is left.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,7 +16,11 @@ import { makeAudio } from '../../test/audio';
 import { call, listeningOrigin } from '../../test/call';
 import { createUser, type TestUser } from '../../test/factories';
 import { createUploader, settled, waitForTrack } from '../../test/uploads';
-import { RESUMABLE_UPLOAD_PATH } from './resumable';
+import {
+  removeExpiredUploads,
+  RESUMABLE_UPLOAD_EXPIRY_MS,
+  RESUMABLE_UPLOAD_PATH,
+} from './resumable';
 
 let t: TestApp;
 let dir: string;
@@ -85,6 +89,15 @@ async function leftoverOf(url: string | null) {
   return names.filter((name) => id && name.startsWith(id));
 }
 
+/** The ids of the uploader's tracks. */
+async function tracksOf(uploader: Awaited<ReturnType<typeof createUploader>>) {
+  const rows = await t.database.db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .where(eq(tracks.artistId, uploader.artist.id));
+  return rows.map((row) => row.id).sort();
+}
+
 describe('resumable uploads (tus)', () => {
   it('turn a file sent in parts into a track that is processed like any upload', async () => {
     const { upload, done } = send(artist.user, audio);
@@ -147,6 +160,37 @@ describe('resumable uploads (tus)', () => {
     expect(Math.min(...firstBytes)).toBeGreaterThanOrEqual(stoppedAt);
     const track = await waitForTrack(t, trackId ?? '', settled, 60_000);
     expect(track.processingStage).toBe('completed');
+  });
+
+  it('removes an upload that never completes a day after it began, and only such uploads', async () => {
+    const stopAt = (sent: Sent) => (bytes: number) => {
+      if (bytes >= 64 * 1024) void sent.upload.abort();
+    };
+    const before = await tracksOf(artist);
+    const old = send(artist.user, audio, { onProgress: (bytes) => stopAt(old)(bytes) });
+    const recent = send(artist.user, audio, { onProgress: (bytes) => stopAt(recent)(bytes) });
+    for (const sent of [old, recent]) {
+      await expect.poll(async () => (await leftoverOf(sent.upload.url)).length).toBe(2);
+    }
+    // The first began two days ago, as far as its record says.
+    const oldId = old.upload.url?.split('/').at(-1) ?? '';
+    const record = join(t.config.tmpDir, 'resumable', `${oldId}.json`);
+    const info = JSON.parse(await readFile(record, 'utf8')) as { creation_date: string };
+    info.creation_date = new Date(Date.now() - 2 * RESUMABLE_UPLOAD_EXPIRY_MS).toISOString();
+    await writeFile(record, JSON.stringify(info));
+
+    expect(await removeExpiredUploads(t.config.tmpDir)).toBe(1);
+    expect(await leftoverOf(old.upload.url)).toEqual([]);
+    expect(await leftoverOf(recent.upload.url)).toHaveLength(2);
+    const head = await fetch(old.upload.url ?? '', {
+      method: 'HEAD',
+      headers: { cookie: artist.user.cookie, 'tus-resumable': '1.0.0', origin: t.config.publicUrl },
+    });
+    expect(head.status).toBe(404);
+    // Nothing became a track of either.
+    expect(await tracksOf(artist)).toEqual(before);
+    await recent.upload.abort(true);
+    expect(await leftoverOf(recent.upload.url)).toEqual([]);
   });
 
   it('refuses a part sent at the wrong offset (409) and keeps what it has', async () => {

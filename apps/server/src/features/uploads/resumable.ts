@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 import { errorResponse } from '@sada/contracts/errors';
-import { BYTES_PER_MB, uploadTrackFieldNames } from '@sada/contracts/uploads';
+import { BYTES_PER_MB, uploadMessages, uploadTrackFieldNames } from '@sada/contracts/uploads';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,8 +23,10 @@ import type { Actor } from '../../policy/policy';
 import type { createUploadsService } from './service';
 
 export const RESUMABLE_UPLOAD_PATH = '/api/uploads/resumable';
-/** An unfinished upload is kept this long after its last byte. */
+/** An unfinished upload is removed this long after it began. */
 export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** How often unfinished uploads past their time are looked for. */
+const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 /** Where the route tells tus whose request it is; whatever a client sends under it is replaced. */
 const UPLOADER_HEADER = 'x-sada-uploader';
 
@@ -48,7 +50,21 @@ function trackFields(metadata: Upload['metadata']): Record<string, string> {
 /** What tus sends back for an error of ours: its status and its message. */
 function tusError(error: unknown) {
   if (error instanceof AppError) return { status_code: error.status, body: error.message };
-  return { status_code: 500, body: 'The upload could not be saved. Please try again.' };
+  return { status_code: 500, body: uploadMessages.uploadNotSaved };
+}
+
+/** Where the unfinished uploads under `tmpDir` are kept: each one's bytes and its .json. */
+function resumableStore(tmpDir: string) {
+  const directory = join(tmpDir, 'resumable');
+  return {
+    directory,
+    store: new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS }),
+  };
+}
+
+/** Removes the unfinished uploads begun more than a day ago; returns how many. */
+export function removeExpiredUploads(tmpDir: string): Promise<number> {
+  return resumableStore(tmpDir).store.deleteExpired();
 }
 
 export function resumableUploadRoutes(deps: {
@@ -57,11 +73,7 @@ export function resumableUploadRoutes(deps: {
   service: ReturnType<typeof createUploadsService>;
   log?: { error(obj: object, msg: string): void };
 }): FastifyPluginAsyncZod {
-  const directory = join(deps.tmpDir, 'resumable');
-  const store = new FileStore({
-    directory,
-    expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS,
-  });
+  const { directory, store } = resumableStore(deps.tmpDir);
   // Who sent the request that is finishing each upload, by upload id, while it is handled.
   const finishing = new Map<string, Actor>();
 
@@ -75,7 +87,7 @@ export function resumableUploadRoutes(deps: {
     async onUploadCreate(_request, upload) {
       // Refused before a byte is sent: no title, or a field the form would refuse.
       const fields = trackFields(upload.metadata);
-      if (!fields.title?.trim()) throw { status_code: 400, body: 'Please add a title' };
+      if (!fields.title?.trim()) throw { status_code: 400, body: uploadMessages.titleRequired };
       try {
         deps.service.checkUploadFields(fields);
       } catch (error) {
@@ -86,7 +98,7 @@ export function resumableUploadRoutes(deps: {
     async onUploadFinish(_request, upload) {
       const actor = finishing.get(upload.id);
       try {
-        if (!actor) throw new AppError(409, 'upload_conflict', 'The upload could not be saved.');
+        if (!actor) throw new AppError(409, 'upload_conflict', uploadMessages.uploadNotSaved);
         const settings = await readAppSettings(deps.db);
         const track = await deps.service.uploadReceived(
           actor,
@@ -114,7 +126,9 @@ export function resumableUploadRoutes(deps: {
     const tag = ownerTag(actor.id);
     if (uploadId !== null && !uploadId.startsWith(tag)) {
       // Someone else's upload answers like one that does not exist.
-      return reply.status(404).send({ error: { code: 'not_found', message: 'Upload not found' } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: uploadMessages.uploadNotFound } });
     }
     // tus reads the raw header list: whatever the client sent under this name goes first.
     const raw = request.raw.rawHeaders;
@@ -138,8 +152,8 @@ export function resumableUploadRoutes(deps: {
       done(null),
     );
     const timer = setInterval(
-      () => void tus.cleanUpExpiredUploads().catch(() => undefined),
-      60 * 60 * 1000,
+      () => void removeExpiredUploads(deps.tmpDir).catch(() => undefined),
+      EXPIRY_SWEEP_MS,
     );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -1,5 +1,6 @@
 // /api/uploads/tracks: upload a track (multipart: audio, optional cover, the form's fields);
-// /api/me/tracks: the artist's own tracks, in every state, to edit, re-upload or delete.
+// /api/me/tracks: the artist's own tracks, in every state, to edit, re-upload, give a cover to
+// (before review) or delete.
 import multipart from '@fastify/multipart';
 import { errorResponse } from '@sada/contracts/errors';
 import { trackIdParams } from '@sada/contracts/tracks';
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { createMyTracksService } from './my-tracks';
 import { resumableUploadRoutes } from './resumable';
 import { createUploadsService, type UploadsDeps } from './service';
+import { createTrackCoverService } from './track-cover';
 
 const denied = { 401: errorResponse, 403: errorResponse };
 const uploadErrors = {
@@ -37,6 +39,7 @@ const multipartBody =
 export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
   const service = createUploadsService(deps);
   const myTracks = createMyTracksService(deps);
+  const covers = createTrackCoverService(deps);
   return async (app) => {
     // Limits are set per form by http/multipart-files; files stream to disk, never to memory.
     await app.register(multipart);
@@ -135,6 +138,32 @@ export function uploadRoutes(deps: UploadsDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         track: await service.replaceAudio(request.actor, request.params.trackId, request),
+      }),
+    );
+
+    app.put(
+      '/api/me/tracks/:trackId/cover',
+      {
+        config: { access: 'track:upload' },
+        schema: {
+          tags: ['uploads'],
+          summary: 'Set the cover of a track not yet reviewed (after a resumable upload)',
+          description:
+            'multipart/form-data with one file, `cover` (JPEG, PNG or WebP, at most 5MB; the ' +
+            'type is read from the content). Only while the track is processing or waiting for ' +
+            'its first review, so that the cover is reviewed with it; 409 afterwards.',
+          consumes: ['multipart/form-data'],
+          params: trackIdParams,
+          response: {
+            200: myTrackResponse,
+            404: errorResponse,
+            409: errorResponse,
+            ...uploadErrors,
+          },
+        },
+      },
+      async (request) => ({
+        track: await covers.setCover(request.actor, request.params.trackId, request),
       }),
     );
 

@@ -303,7 +303,8 @@ export function createUploadsService(deps: UploadsDeps) {
   return {
     /** What an upload may weigh and last now, and what the caller has used of their quota. */
     async limits(actor: Actor): Promise<UploadLimits> {
-      const { uploadSizeLimitMb } = await readAppSettings(db);
+      const { uploadSizeLimitMb, longUploadSizeLimitMb, longUploadMaxMinutes } =
+        await readAppSettings(db);
       const artist = await findOwnedArtist(db, actor.id);
       const usage = artist
         ? await artistUsage(db, artist.id)
@@ -313,6 +314,9 @@ export function createUploadsService(deps: UploadsDeps) {
         maxAudioMb: uploadSizeLimitMb,
         maxImageBytes: MAX_IMAGE_BYTES,
         maxDurationSeconds: Math.floor((await maxDurationMs()) / 1000),
+        maxLongAudioBytes: longUploadSizeLimitMb * BYTES_PER_MB,
+        maxLongAudioMb: longUploadSizeLimitMb,
+        maxLongDurationSeconds: longUploadMaxMinutes * 60,
         storage: { usedBytes: usage.usedBytes, quotaBytes: quota.storageBytes },
         uploads: {
           lastHour: usage.lastHour,

@@ -79,6 +79,9 @@ describe('the upload size limit', () => {
       maxAudioMb: 50,
       maxImageBytes: 5 * MB,
       maxDurationSeconds: 30 * 60,
+      maxLongAudioBytes: 1024 * MB,
+      maxLongAudioMb: 1024,
+      maxLongDurationSeconds: 240 * 60,
       storage: { usedBytes: 0, quotaBytes: 5120 * MB },
       uploads: { lastHour: 0, perHour: 10_000, processing: 0, maxProcessing: 1000 },
     });

@@ -12,6 +12,10 @@ interface AudioFieldProps {
   chosen: ChosenFile | null;
   /** The audio size limit in force, in bytes. */
   maxBytes: number;
+  /** The largest file the resumable upload takes, in bytes (at least `maxBytes`). */
+  maxLongBytes: number;
+  /** The chosen file is over `maxBytes`: it goes by the resumable upload. */
+  resumable: boolean;
   error: string | null;
   disabled: boolean;
   onPick: (file: File) => void;
@@ -26,6 +30,8 @@ const MB = 1024 * 1024;
 export function AudioField({
   chosen,
   maxBytes,
+  maxLongBytes,
+  resumable,
   error,
   disabled,
   onPick,
@@ -77,6 +83,9 @@ export function AudioField({
                   </>
                 ) : null}
               </p>
+              {resumable ? (
+                <p className="mt-1 text-xs text-muted-foreground">{t('upload.audio.resumable')}</p>
+              ) : null}
             </div>
             <Button
               variant="ghost"
@@ -109,7 +118,18 @@ export function AudioField({
         label={chosen ? t('upload.audio.change') : t('upload.audio.choose')}
         icon={FileAudio}
         accept={audioFileAccept}
-        hint={t('upload.audio.formats', { max: Math.round(maxBytes / MB) })}
+        hint={
+          <>
+            <span className="block">
+              {t('upload.audio.formats', { max: Math.round(maxBytes / MB) })}
+            </span>
+            {maxLongBytes > maxBytes ? (
+              <span className="block">
+                {t('upload.audio.longFormats', { max: Math.round(maxLongBytes / MB) })}
+              </span>
+            ) : null}
+          </>
+        }
         error={error}
         disabled={disabled}
         onPick={onPick}

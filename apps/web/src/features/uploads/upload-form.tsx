@@ -59,8 +59,12 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
   // The server refuses audio over the longest length; the browser can tell as soon as it has
   // read the file's length.
   const limits = useQuery(uploadLimitsQueryOptions());
+  // A file over the ordinary limit goes by the resumable upload, within the long-upload limits.
+  const maxLongAudioBytes = Math.max(limits.data?.maxLongAudioBytes ?? 0, maxAudioBytes);
+  const resumable = audio ? audio.file.size > maxAudioBytes : false;
   const [length, setLength] = useState<{ url: string; ms: number } | null>(null);
-  const maxDurationSeconds = limits.data?.maxDurationSeconds ?? null;
+  const maxDurationSeconds =
+    (resumable ? limits.data?.maxLongDurationSeconds : limits.data?.maxDurationSeconds) ?? null;
   const tooLong =
     audio && length?.url === audio.url && maxDurationSeconds !== null
       ? length.ms > maxDurationSeconds * 1000
@@ -84,7 +88,7 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
   );
 
   const handleAudio = async (file: File) => {
-    const problem = await checkAudioFile(file, maxAudioBytes);
+    const problem = await checkAudioFile(file, maxLongAudioBytes);
     setAudioError(problem);
     if (problem) {
       clearAudio();
@@ -106,7 +110,7 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
     if (!audio) return;
     void upload.start(
       details,
-      { audio: audio.file, cover: cover?.file ?? null },
+      { audio: audio.file, cover: cover?.file ?? null, resumable },
       uploadTextUpdate(textLayers),
     );
   });
@@ -137,6 +141,8 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
         <AudioField
           chosen={audio}
           maxBytes={maxAudioBytes}
+          maxLongBytes={maxLongAudioBytes}
+          resumable={resumable}
           error={audioError ?? lengthError}
           disabled={busy}
           onDuration={(url, ms) => setLength({ url, ms })}
@@ -180,7 +186,12 @@ export function UploadForm({ blockedReason = null }: UploadFormProps) {
           onChange={setTextLayers}
         />
 
-        <UploadProgressPanel state={upload.state} text={upload.text} onCancel={upload.cancel} />
+        <UploadProgressPanel
+          state={upload.state}
+          text={upload.text}
+          resumable={upload.resumable}
+          onCancel={upload.cancel}
+        />
 
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
           {blockedReason ? (

@@ -43,6 +43,7 @@ function serve(
   artistProfile: typeof profile | null,
   maxAudioMb = 50,
   uploads: typeof usage | 'error' = usage,
+  maxLongAudioMb = 1024,
 ) {
   return serveApi(
     route('GET', '/me/artist-profile', myArtistProfile, { artistProfile }),
@@ -57,6 +58,9 @@ function serve(
             maxAudioMb,
             maxImageBytes: 5 * MB,
             maxDurationSeconds: 30 * 60,
+            maxLongAudioBytes: maxLongAudioMb * MB,
+            maxLongAudioMb,
+            maxLongDurationSeconds: 240 * 60,
             storage: { usedBytes: 1536 * MB, quotaBytes: 5120 * MB },
             uploads,
           },
@@ -225,7 +229,7 @@ describe('UploadPage', () => {
   });
 
   it('holds the audio to the limit the admin has set, and says which', async () => {
-    serve(profile, 2);
+    serve(profile, 2, usage, 2);
     renderPage(artist);
     expect(await screen.findByText('MP3, WAV, M4A or OGG. Max 2MB.')).toBeInTheDocument();
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { myTrackTextPath } from '@sada/contracts/app-pages';
 import type { ProcessingStage } from '@sada/contracts/enums';
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import { processingProgress, uploadMessages } from '@sada/contracts/uploads';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,12 +11,14 @@ import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/uploads/progress-bar';
 import { useFormat } from '../../lib/i18n/format';
 import type { UploadProgress } from './upload-progress-state';
-import { type TextSave } from './use-track-upload';
+import { type ResumableNote, type TextSave } from './use-track-upload';
 
 interface UploadProgressPanelProps {
   state: UploadProgress;
   /** The text given with the upload, saved once the track exists. */
   text?: TextSave;
+  /** A resumable upload's state besides its percent: resumed, or waiting for the connection. */
+  resumable?: ResumableNote | null;
   onCancel: () => void;
 }
 
@@ -48,6 +50,7 @@ function barsOf(state: UploadProgress): Bars {
 export function UploadProgressPanel({
   state,
   text = { phase: 'none' },
+  resumable = null,
   onCancel,
 }: UploadProgressPanelProps) {
   const { t, i18n } = useTranslation();
@@ -88,6 +91,19 @@ export function UploadProgressPanel({
             {state.step === 'upload' ? t('upload.progress.retry') : t('upload.progress.restart')}
           </span>
         </span>
+      </p>
+    );
+  } else if (state.phase === 'uploading' && resumable) {
+    message = resumable.offline ? (
+      <p className="flex items-start gap-2 font-medium text-warning-text">
+        <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {t('upload.resumable.offline')}
+      </p>
+    ) : (
+      <p className="text-muted-foreground">
+        {resumable.resumedFrom !== null
+          ? t('upload.resumable.resumed', { percent: percent(resumable.resumedFrom) })
+          : t('upload.resumable.sending')}
       </p>
     );
   } else if (state.phase === 'processing') {

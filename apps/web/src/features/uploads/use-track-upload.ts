@@ -20,7 +20,9 @@ import { newIdempotencyKey, percentSent } from '../../components/uploads/send-up
 import type { TrackDetailsValues } from '../../components/uploads/track-details-form';
 import { useProcessingEvents } from '../../components/uploads/use-processing-events';
 import { ApiError, api, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { startResumableUpload, type ResumableUpload } from './api/resumable-upload';
 import { saveTrackText } from './api/save-track-text';
+import { setTrackCover } from './api/set-track-cover';
 import { uploadTrack } from './api/upload-track';
 import { idleUpload, uploadReducer, type ProcessingStep } from './upload-progress-state';
 
@@ -48,7 +50,26 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export interface UploadFiles {
   audio: File;
   cover: File | null;
+  /** Over the ordinary size limit: sent by the resumable upload, the cover once the track exists. */
+  resumable?: boolean;
 }
+
+/** How a resumable upload is going, besides its percent. */
+export interface ResumableNote {
+  /** Where an earlier upload of the same file stopped, in percent, when it goes on from there. */
+  resumedFrom: number | null;
+  /** The browser is offline: the upload waits for the connection. */
+  offline: boolean;
+}
+
+/** A track the resumable upload has just made: the server names it only by its id. */
+const newTrackStep = (trackId: string): ProcessingStep => ({
+  trackId,
+  status: 'processing',
+  stage: 'uploading',
+  progress: 0,
+  error: null,
+});
 
 /** The text given with the upload, saved once the track exists. */
 export type TextSave =
@@ -62,7 +83,8 @@ export type TextSave =
 /**
  * Runs an upload: the file with a real progress bar, then the server's processing followed live
  * (events, with a slow poll as a fallback), its toasts, and on success the way to
- * /browse. A retry of an upload that failed on the way reuses its Idempotency-Key.
+ * /browse. A retry of an upload that failed on the way reuses its Idempotency-Key. A file over
+ * the ordinary limit goes by the resumable upload instead, its cover once the track exists.
  */
 export function useTrackUpload() {
   const { t, i18n } = useTranslation();
@@ -70,8 +92,10 @@ export function useTrackUpload() {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(uploadReducer, idleUpload);
   const [text, setText] = useState<TextSave>({ phase: 'none' });
+  const [resumable, setResumable] = useState<ResumableNote | null>(null);
   const keyRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  const resumableRef = useRef<ResumableUpload | null>(null);
   const localize = (message: string) => localizeMessage(message, i18n.language);
   const forgetKey = useCallback(() => {
     keyRef.current = null;
@@ -128,7 +152,14 @@ export function useTrackUpload() {
     return () => clearTimeout(timer);
   }, [completed, queryClient, navigate, t, i18n.language]);
 
-  useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      // Kept on the server: choosing the same file again goes on from where it stopped.
+      resumableRef.current?.stop();
+    },
+    [],
+  );
 
   // The track is there whatever becomes of its text: a failure says so and where to add it.
   const saveText = async (trackId: string, update: TrackTextUpdate) => {
@@ -154,6 +185,43 @@ export function useTrackUpload() {
     }
   };
 
+  // The cover of a resumable upload follows the track; the track stays whatever becomes of it.
+  const sendCover = async (trackId: string, cover: File) => {
+    try {
+      const { track } = await setTrackCover(trackId, cover);
+      if (track.coverUrl) toast.success(localize(uploadMessages.coverUploaded));
+      void invalidateMyTracks(queryClient);
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS ? error.message : null;
+      toast.error(t('upload.resumable.coverFailed'), {
+        id: 'upload-cover-failed',
+        ...(message ? { description: localize(message) } : {}),
+      });
+    }
+  };
+
+  /** Sends the audio by tus; resolves with the new track's id. */
+  const sendResumable = async (details: TrackDetailsValues, audio: File) => {
+    setResumable({ resumedFrom: null, offline: false });
+    const upload = startResumableUpload({
+      details,
+      audio,
+      onProgress: (percent) => dispatch({ type: 'sent', percent }),
+      onResume: (percent) => {
+        setResumable((note) => note && { ...note, resumedFrom: percent });
+        dispatch({ type: 'sent', percent });
+      },
+      onWaiting: (offline) => setResumable((note) => note && { ...note, offline }),
+    });
+    resumableRef.current = upload;
+    try {
+      return await upload.done;
+    } finally {
+      if (resumableRef.current === upload) resumableRef.current = null;
+    }
+  };
+
   const start = async (
     details: TrackDetailsValues,
     files: UploadFiles,
@@ -165,7 +233,17 @@ export function useTrackUpload() {
     abortRef.current = abort;
     dispatch({ type: 'start' });
     setText({ phase: 'none' });
+    setResumable(null);
     try {
+      if (files.resumable) {
+        const trackId = await sendResumable(details, files.audio);
+        toast.success(localize(uploadMessages.uploadSuccessful));
+        void invalidateMyTracks(queryClient);
+        dispatch({ type: 'uploaded', step: newTrackStep(trackId) });
+        if (textUpdate) void saveText(trackId, textUpdate);
+        if (files.cover) void sendCover(trackId, files.cover);
+        return;
+      }
       const { track } = await uploadTrack({
         details,
         ...files,
@@ -198,13 +276,19 @@ export function useTrackUpload() {
     state,
     /** The text given with the upload: being saved, saved, or not saved (and why). */
     text,
+    /** A resumable upload's state besides its percent; null for an ordinary upload. */
+    resumable,
     start,
     /** Stops the file on its way; the server keeps nothing of it. */
-    cancel: () => abortRef.current?.abort(),
+    cancel: () => {
+      abortRef.current?.abort();
+      resumableRef.current?.cancel();
+    },
     /** Back to the form after a failure, its values kept. */
     reset: () => {
       dispatch({ type: 'reset' });
       setText({ phase: 'none' });
+      setResumable(null);
     },
     /** The form changed: the next upload is a new one, not a retry. */
     forgetKey,

@@ -13,6 +13,23 @@ export interface TrackUpload {
   signal: AbortSignal;
 }
 
+/** The text fields of an upload, in the order the form sends them; empty lyrics left out. */
+export function trackFormFields(details: TrackDetailsValues): [string, string][] {
+  const fields: [string, string][] = [['title', details.title]];
+  if (details.lyrics.trim()) fields.push(['lyrics', details.lyrics]);
+  fields.push(
+    ['language', details.language],
+    ['contentType', details.contentType],
+    ['instrumentation', details.instrumentation],
+    ['genre', details.genre],
+    ['explicit', String(details.explicit)],
+  );
+  for (const [name, value] of Object.entries(details.recitation ?? {})) {
+    fields.push([name, String(value)]);
+  }
+  return fields;
+}
+
 /**
  * POST /api/uploads/tracks. The text fields go first so the server knows the
  * title before the files stream in.
@@ -26,16 +43,7 @@ export function uploadTrack({
   signal,
 }: TrackUpload) {
   const form = new FormData();
-  form.append('title', details.title);
-  if (details.lyrics.trim()) form.append('lyrics', details.lyrics);
-  form.append('language', details.language);
-  form.append('contentType', details.contentType);
-  form.append('instrumentation', details.instrumentation);
-  form.append('genre', details.genre);
-  form.append('explicit', String(details.explicit));
-  for (const [name, value] of Object.entries(details.recitation ?? {})) {
-    form.append(name, String(value));
-  }
+  for (const [name, value] of trackFormFields(details)) form.append(name, value);
   form.append('audio', audio);
   if (cover) form.append('cover', cover);
   return sendUpload({
