@@ -236,6 +236,43 @@ describe('the demo catalog', () => {
     }
   });
 
+  it('has a reviewed demo series whose episodes carry chapters, with a podcast feed', async () => {
+    const browse = await t.app.inject({ method: 'GET', url: '/api/series' });
+    expect(browse.statusCode).toBe(200);
+    const listed = (browse.json() as { series: { id: string; title: string }[] }).series;
+    const demo = listed.find((item) => item.title === 'Seerah Notes');
+    expect(demo).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: `/api/series/${demo?.id ?? ''}` });
+    expect(page.statusCode).toBe(200);
+    const detail = page.json() as {
+      episodes: { track: { id: string; title: string } }[];
+    };
+    expect(detail.episodes.map((e) => e.track.title)).toEqual([
+      'Seerah Notes: The Early Years',
+      'Seerah Notes: Trust and Honesty',
+      'Seerah Notes: Migration',
+      'Seerah Notes: Building a Community',
+      'Seerah Notes: Mercy',
+    ]);
+    for (const { track } of detail.episodes) {
+      const chapters = await t.app.inject({
+        method: 'GET',
+        url: `/api/tracks/${track.id}/chapters.json`,
+      });
+      expect(chapters.statusCode).toBe(200);
+      expect((chapters.json() as { chapters: unknown[] }).chapters).toHaveLength(4);
+      const review = await t.app.inject({ method: 'GET', url: `/api/tracks/${track.id}` });
+      // The approvals the seed records vouch for the chapters as they are.
+      expect(review.json()).toMatchObject({ review: { state: 'reviewed' } });
+    }
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: `/api/series/${demo?.id ?? ''}/feed.xml`,
+    });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body.match(/<enclosure /g)).toHaveLength(5);
+  });
+
   it('serves the generated covers as real JPEG images', async () => {
     const [track] = await t.database.db.select({ coverUrl: tracks.coverUrl }).from(tracks).limit(1);
     const response = await t.app.inject({ method: 'GET', url: track?.coverUrl ?? '' });

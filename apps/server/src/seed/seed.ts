@@ -52,6 +52,7 @@ import {
 import { insertAudience, planAudience } from './demo-listening';
 import { createDemoAudioFactory, renderAvatar, renderCover } from './demo-media';
 import { demoRecitation } from './demo-recitation';
+import { demoChapters, insertDemoSeries } from './demo-series';
 import { demoTextLayers } from './demo-text';
 import { createRandom } from './media-random';
 import type { TextureSpec } from './media-textures';
@@ -272,6 +273,7 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
           title: track.title,
           lyrics: demoLyrics[track.title] ?? null,
           textLayers: demoTextLayers(track.title, m.durationMs),
+          chapters: demoChapters(track.title, m.durationMs),
           language: artist.language,
           islamicContentType: artist.contentType,
           // What the generated audio is (decision 014): declared by the artist, and confirmed
@@ -360,6 +362,9 @@ export async function seedDemoCatalog(deps: SeedDeps): Promise<boolean> {
           }),
         ),
       );
+
+      const seriesArtist = demoArtists.findIndex((artist) => artist.key === 'idris-lectures');
+      await insertDemoSeries(tx, artistIds[seriesArtist] ?? '', trackRows, new Date(stamp));
 
       await insertListenerActivity(tx, listenerId, trackRows, artistIds, stamp);
       const audience = planAudience(
