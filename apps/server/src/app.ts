@@ -68,7 +68,7 @@ import { SESSION_COOKIE } from './http/session-cookie';
 import { registerVisitorAnswers } from './http/visitor-answers';
 import { registerWebApp } from './http/web-app';
 import type { EventBus } from './platform/events';
-import { resolveFfmpegBinaries } from './platform/ffmpeg';
+import { ffmpegOptionsOf, resolveFfmpegBinaries } from './platform/ffmpeg';
 import type { JobQueue } from './platform/jobs';
 import { logRequest } from './platform/logger';
 import type { Mailer } from './platform/mail';
@@ -213,10 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminDatabaseRoutes(database));
   // The configured ffmpeg and ffprobe, found (and checked) when first needed.
   const binaries = () =>
-    resolveFfmpegBinaries({
-      ffmpegPath: config.ffmpegPath ?? undefined,
-      ffprobePath: config.ffprobePath ?? undefined,
-    });
+    resolveFfmpegBinaries(ffmpegOptionsOf(config));
   const platformHealth = createPlatformHealth({
     database,
     storage: deps.storage,

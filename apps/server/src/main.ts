@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { recoverStuckUploads } from './features/uploads/stuck-uploads';
 import { createEventBus } from './platform/events';
-import { resolveFfmpegBinaries } from './platform/ffmpeg';
+import { ffmpegOptionsOf, resolveFfmpegBinaries } from './platform/ffmpeg';
 import { createJobQueue } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
@@ -52,10 +52,7 @@ async function main() {
   const sms = createOutboxSmsSender({ outboxDir: config.outboxDir, log });
 
   if (config.seed === 'demo') {
-    const binaries = await resolveFfmpegBinaries({
-      ffmpegPath: config.ffmpegPath ?? undefined,
-      ffprobePath: config.ffprobePath ?? undefined,
-    });
+    const binaries = await resolveFfmpegBinaries(ffmpegOptionsOf(config));
     await seedDemoCatalog({
       database,
       storage,

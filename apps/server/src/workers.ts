@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerDashboardJobs } from './features/artist-dashboard/jobs';
 import { registerProcessingWorkers } from './features/processing/workers';
 import type { EventBus } from './platform/events';
-import { resolveFfmpegBinaries } from './platform/ffmpeg';
+import { ffmpegOptionsOf, resolveFfmpegBinaries } from './platform/ffmpeg';
 import type { JobQueue } from './platform/jobs';
 import type { Storage } from './platform/storage';
 import type { SweptTmpDir } from './platform/tmp-dirs';
@@ -31,10 +31,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     storage: deps.storage,
     events: deps.events,
     binaries: () =>
-      resolveFfmpegBinaries({
-        ffmpegPath: config.ffmpegPath ?? undefined,
-        ffprobePath: config.ffprobePath ?? undefined,
-      }),
+      resolveFfmpegBinaries(ffmpegOptionsOf(config)),
     fpcalc: config.fpcalcPath,
     tmpDir: config.tmpDir,
     concurrency: config.jobs.concurrency,

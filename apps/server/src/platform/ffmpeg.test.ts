@@ -12,6 +12,7 @@ import {
   FfmpegError,
   FfmpegNotFoundError,
   probeAudio,
+  ffmpegOptionsOf,
   resolveFfmpegBinaries,
   runFfmpeg,
   type FfmpegBinaries,
@@ -40,6 +41,27 @@ describe('resolveFfmpegBinaries', () => {
     await expect(
       resolveFfmpegBinaries({ ffmpegPath: path.join(dir, 'no-such-ffmpeg') }),
     ).rejects.toBeInstanceOf(FfmpegNotFoundError);
+  });
+
+  it('never falls back to the npm-shipped 2018 build in production', async () => {
+    expect(ffmpegOptionsOf({ env: 'production', ffmpegPath: null, ffprobePath: null })).toEqual({
+      ffmpegPath: undefined,
+      ffprobePath: undefined,
+      allowShipped: false,
+    });
+    expect(
+      ffmpegOptionsOf({ env: 'development', ffmpegPath: '/opt/ffmpeg', ffprobePath: null }),
+    ).toMatchObject({ ffmpegPath: '/opt/ffmpeg', allowShipped: true });
+    // No ffmpeg on the PATH: production says what to install rather than use the shipped build.
+    const pathBefore = process.env.PATH;
+    process.env.PATH = dir;
+    try {
+      const production = resolveFfmpegBinaries({ allowShipped: false });
+      await expect(production).rejects.toBeInstanceOf(FfmpegNotFoundError);
+      await expect(production).rejects.toThrow(/not used in production/);
+    } finally {
+      process.env.PATH = pathBefore;
+    }
   });
 });
 

@@ -16,6 +16,25 @@ export interface ResolveFfmpegOptions {
   /** FFMPEG_PATH from config; when set it is used (and must work) — no fallback. */
   ffmpegPath?: string | undefined;
   ffprobePath?: string | undefined;
+  /**
+   * Whether the npm-shipped static build may stand in when no other runs (default true). Never
+   * in production: it is ffmpeg 4.1 from 2018, whose decoders have known holes, and uploads are
+   * untrusted input.
+   */
+  allowShipped?: boolean;
+}
+
+/** The ffmpeg options a server configured as `config` resolves with. */
+export function ffmpegOptionsOf(config: {
+  env: string;
+  ffmpegPath: string | null;
+  ffprobePath: string | null;
+}): ResolveFfmpegOptions {
+  return {
+    ffmpegPath: config.ffmpegPath ?? undefined,
+    ffprobePath: config.ffprobePath ?? undefined,
+    allowShipped: config.env !== 'production',
+  };
 }
 
 export class FfmpegNotFoundError extends Error {
@@ -309,12 +328,18 @@ async function resolveOne(
   name: 'ffmpeg' | 'ffprobe',
   explicit: string | undefined,
   npmPackage: string,
+  allowShipped: boolean,
 ): Promise<{ bin: string; source: FfmpegBinarySource }> {
   if (explicit) {
     if (await runsOk(explicit)) return { bin: explicit, source: 'explicit' };
     throw new FfmpegNotFoundError(`The configured ${name} (${explicit}) does not run`);
   }
   if (await runsOk(name)) return { bin: name, source: 'system' };
+  if (!allowShipped) {
+    throw new FfmpegNotFoundError(
+      `No working ${name} found: install a current one on the PATH (Debian: apt install ffmpeg) or set ${name.toUpperCase()}_PATH; the npm-shipped build is not used in production`,
+    );
+  }
   const shipped = npmBinaryPath(npmPackage);
   if (shipped && (await runsOk(shipped))) return { bin: shipped, source: 'npm' };
   throw new FfmpegNotFoundError(
@@ -325,16 +350,17 @@ async function resolveOne(
 const resolved = new Map<string, Promise<FfmpegBinaries>>();
 
 /**
- * Finds ffmpeg and ffprobe: the configured path, else the system's on PATH, else the
- * npm-shipped static build. Each binary is checked by running `-version`; the result is cached.
+ * Finds ffmpeg and ffprobe: the configured path, else the system's on PATH, else (outside
+ * production) the npm-shipped static build. Each binary is checked by running `-version`; the result is cached.
  */
 export function resolveFfmpegBinaries(options: ResolveFfmpegOptions = {}): Promise<FfmpegBinaries> {
-  const key = `${options.ffmpegPath ?? ''}\0${options.ffprobePath ?? ''}`;
+  const allowShipped = options.allowShipped ?? true;
+  const key = `${options.ffmpegPath ?? ''}\0${options.ffprobePath ?? ''}\0${allowShipped}`;
   const cached = resolved.get(key);
   if (cached) return cached;
   const pending = Promise.all([
-    resolveOne('ffmpeg', options.ffmpegPath, '@ffmpeg-installer/ffmpeg'),
-    resolveOne('ffprobe', options.ffprobePath, '@ffprobe-installer/ffprobe'),
+    resolveOne('ffmpeg', options.ffmpegPath, '@ffmpeg-installer/ffmpeg', allowShipped),
+    resolveOne('ffprobe', options.ffprobePath, '@ffprobe-installer/ffprobe', allowShipped),
   ]).then(([ffmpeg, ffprobe]) => ({
     ffmpeg: ffmpeg.bin,
     ffprobe: ffprobe.bin,
