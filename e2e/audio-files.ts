@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 /** `seconds` of a sine tone at `frequency` Hz as a small mono MP3 at `path`, made for this run. */
 export function makeTone(
   path: string,
-  { frequency, seconds }: { frequency: number; seconds: number },
+  { frequency, seconds, bitrate = '64k' }: { frequency: number; seconds: number; bitrate?: string },
 ): string {
   execFileSync('ffmpeg', [
     '-loglevel',
@@ -18,7 +18,7 @@ export function makeTone(
     '-ar',
     '22050',
     '-b:a',
-    '64k',
+    bitrate,
     path,
   ]);
   return path;
@@ -47,6 +47,27 @@ export function makeMelody(
     '1',
     '-b:a',
     bitrate,
+    path,
+  ]);
+  return path;
+}
+
+/**
+ * `minutes` of a tone as one MP3 at 128 kbps: a minute is encoded once and repeated by copying
+ * its frames, so an hour takes a second or two to make.
+ */
+export function makeLongTone(path: string, { minutes }: { minutes: number }): string {
+  const minute = makeTone(`${path}.minute.mp3`, { frequency: 220, seconds: 60, bitrate: '128k' });
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-stream_loop',
+    String(minutes - 1),
+    '-i',
+    minute,
+    '-c',
+    'copy',
     path,
   ]);
   return path;

@@ -302,8 +302,10 @@ function runWrapped(
 
 async function runsOk(bin: string): Promise<boolean> {
   try {
+    // Generous: a dynamically linked build loads a hundred libraries, slowly on a busy machine,
+    // and a check that times out would pass over a system ffmpeg that works.
     await runFfmpeg(bin, ['-hide_banner', '-version'], {
-      timeoutMs: 10_000,
+      timeoutMs: 30_000,
       maxStdoutBytes: 64 * 1024,
     });
     return true;
