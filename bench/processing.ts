@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
+  PREVIEW_BITRATE,
   PREVIEW_SECONDS,
   previewWindow,
   STREAM_BITRATES,
@@ -49,10 +50,31 @@ export async function makeSourceFile(file: string): Promise<void> {
   ]);
 }
 
-/** The renditions the app makes, by one ffmpeg command as one would type it. */
-function bareFfmpegArgs(source: string, outDir: string): string[] {
-  const durationMs = sourceSeconds * 1000;
-  const { startMs, lengthMs } = previewWindow(durationMs);
+/** What the app makes of a source: its streaming copies and the preview, at these rates. */
+export interface Renditions {
+  bitrates: readonly number[];
+  channels: 1 | 2;
+  previewKbps: number;
+}
+
+/** A 320 kbps stereo source's: every streaming copy, and the preview at 128 kbps. */
+export const stereoRenditions: Renditions = {
+  bitrates: STREAM_BITRATES,
+  channels: 2,
+  previewKbps: PREVIEW_BITRATE,
+};
+
+/**
+ * The renditions the app makes of a source of `seconds`, by one ffmpeg command as one would type
+ * it: each streaming copy, and the preview cut from the same decode.
+ */
+export function bareFfmpegArgs(
+  source: string,
+  outDir: string,
+  seconds: number = sourceSeconds,
+  renditions: Renditions = stereoRenditions,
+): string[] {
+  const { startMs, lengthMs } = previewWindow(seconds * 1000);
   const mp3 = (kbps: number) => [
     '-map',
     '0:a:0',
@@ -60,7 +82,7 @@ function bareFfmpegArgs(source: string, outDir: string): string[] {
     '-ar',
     '44100',
     '-ac',
-    '2',
+    String(renditions.channels),
     '-c:a',
     'libmp3lame',
     '-b:a',
@@ -73,8 +95,8 @@ function bareFfmpegArgs(source: string, outDir: string): string[] {
     '-y',
     '-i',
     source,
-    ...STREAM_BITRATES.flatMap((kbps) => [...mp3(kbps), join(outDir, `${kbps}.mp3`)]),
-    ...mp3(128),
+    ...renditions.bitrates.flatMap((kbps) => [...mp3(kbps), join(outDir, `${kbps}.mp3`)]),
+    ...mp3(renditions.previewKbps),
     '-af',
     `atrim=start=${startMs / 1000}:duration=${lengthMs / 1000},asetpts=PTS-STARTPTS,afade=t=in:d=1,afade=t=out:st=${PREVIEW_SECONDS - 2}:d=2`,
     join(outDir, 'preview.mp3'),
@@ -85,20 +107,34 @@ interface MyTrackPage {
   tracks: { id: string; processing: { stage: string; error: string | null } }[];
 }
 
-async function processedInMs(app: RunningApp, cookie: string, source: string, title: string) {
-  const began = performance.now();
-  const id = await uploadTrack(app, cookie, source, title);
+/**
+ * Waits until the artist's upload `id` is processed (polling their own tracks every `everyMs`);
+ * throws if its processing failed.
+ */
+export async function waitForProcessing(
+  app: RunningApp,
+  cookie: string,
+  id: string,
+  everyMs = 50,
+): Promise<void> {
   for (;;) {
     // The newest first: the upload is at the top of the artist's own tracks.
     const { tracks } = await getJson<MyTrackPage>(`${app.url}/api/me/tracks?limit=5`, { cookie });
     const track = tracks.find((t) => t.id === id);
     if (!track) throw new Error(`the upload ${id} is not among the artist's tracks`);
-    if (track.processing.stage === 'completed') return { id, ms: performance.now() - began };
+    if (track.processing.stage === 'completed') return;
     if (track.processing.stage === 'failed') {
       throw new Error(`processing failed: ${track.processing.error ?? 'no reason given'}`);
     }
-    await sleep(50);
+    await sleep(everyMs);
   }
+}
+
+async function processedInMs(app: RunningApp, cookie: string, source: string, title: string) {
+  const began = performance.now();
+  const id = await uploadTrack(app, cookie, source, title);
+  await waitForProcessing(app, cookie, id);
+  return { id, ms: performance.now() - began };
 }
 
 export async function measureProcessing(opts: {

@@ -7,4 +7,6 @@ app.get('/json', async () => ({ hello: 'world' }));
 // Any other path answers the same: the signed-in figures send the bare route the very requests
 // (paths, query strings, cookies) they send the app, so the load generator's work is the same.
 app.get('/*', async () => ({ hello: 'world' }));
+// The same for writes (their JSON body parsed): the resume positions' saves.
+app.put('/*', async () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3999) });

@@ -1,4 +1,5 @@
 // npm run bench -- [--profile quick|full] [--only a,b] [--rounds N] [--seconds N] [--repeat N] [--keep]
+//   [--long-form-hours H]
 // Starts its own PostgreSQL, nginx and the app, measures each figure against a reference in the
 // same run (alternately, A B A B, at least 3 rounds), judges each goal on the median of the
 // rounds, prints a table per repeat (and a summary across repeats) and writes
@@ -46,6 +47,7 @@ const sections = [
   'streaming',
   'scale',
   'browser',
+  'long-form',
 ] as const;
 type Section = (typeof sections)[number];
 
@@ -55,6 +57,7 @@ const usage = `Usage: npm run bench -- [options]
   --rounds N            alternations of app and reference per figure, at least 3 (default 3)
   --seconds N           seconds of load per measurement (quick 5, full 10)
   --repeat N            measure the whole selection N times over (default 1)
+  --long-form-hours H   length of the long-form section's generated upload, under 4 (default 3)
   --dir PATH            where the PostgreSQL cluster and seeded catalogs are kept (default ${join(tmpdir(), 'sada-bench')})
   --port-base N         first of the ten ports the run uses (default 4100)
   --keep                keep this run's folder (logs, files) afterwards
@@ -73,6 +76,7 @@ async function main(): Promise<number> {
       'port-base': { type: 'string', default: '4100' },
       keep: { type: 'boolean', default: false },
       out: { type: 'string' },
+      'long-form-hours': { type: 'string', default: '3' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -97,6 +101,7 @@ async function main(): Promise<number> {
   const seconds = Number(values.seconds ?? profile.seconds);
   const repeat = Number(values.repeat);
   const portBase = Number(values['port-base']);
+  const longFormHours = Number(values['long-form-hours']);
   const usageError = (problem: string) => {
     process.stderr.write(`${problem}\n\n${usage}`);
     return 2;
@@ -111,6 +116,12 @@ async function main(): Promise<number> {
   }
   if (!Number.isInteger(portBase) || portBase < 1 || portBase > 65525) {
     return usageError(`--port-base must be a port number (got ${values['port-base']})`);
+  }
+  // Long uploads may last up to the admin setting longUploadMaxMinutes (240 by default).
+  if (!(longFormHours > 0 && longFormHours < 4)) {
+    return usageError(
+      `--long-form-hours must be more than 0 and under 4 (got ${values['long-form-hours']})`,
+    );
   }
   const ports = {
     postgres: portBase,
@@ -215,6 +226,11 @@ async function main(): Promise<number> {
       STREAM_URL_TTL_SECONDS: '3600',
       MEDIA_ACCEL_REDIRECT: mediaPrefix,
       MEDIA_LINK_SECRET: linkSecret,
+      // The processing and long-form sections each upload a file a round and one more, every
+      // repeat, as one artist: past an artist's 20 an hour in three repeats, and their 5 GB in
+      // a few more.
+      UPLOADS_PER_HOUR: '10000',
+      STORAGE_QUOTA_MB: String(1024 * 1024),
     };
     // Stopped before the start section (it starts apps of its own), started again for the
     // next repeat.
@@ -547,6 +563,47 @@ async function main(): Promise<number> {
         });
       });
 
+      await section('long-form', async () => {
+        const { longTracks, measureLongUpload, measurePositionSaves } = await import('./long-form');
+        const { checkSessions, seedListeners } = await import('./signed-in');
+        await attempt('long-form resume positions', async () => {
+          const listeners = await seedListeners({
+            postgres,
+            database,
+            secret: appEnv.AUTH_SECRET,
+            count: profile.listeners,
+          });
+          await checkSessions(app.url, listeners);
+          const tracks = await longTracks(postgres, database, listeners.length);
+          await postgres.query('postgres', 'CHECKPOINT');
+          figures.push(
+            await measurePositionSaves({
+              appUrl: app.url,
+              referenceUrl,
+              listeners,
+              tracks,
+              rounds,
+              // A save per listener a turn of 5 s: 4,000 saves a round at 1,000 listeners.
+              seconds: Math.max(20, seconds * 4),
+              database: `PostgreSQL, ${profile.tracks.toLocaleString('en')} tracks`,
+            }),
+          );
+        });
+        await attempt('long-form upload', async () => {
+          const cookie = await signIn(app, 'artist@sada.test', 'Sada-demo-2026');
+          figures.push(
+            ...(await measureLongUpload({
+              app,
+              artistCookie: cookie,
+              workDir: runDir,
+              rounds,
+              hours: longFormHours,
+              log,
+            })),
+          );
+        });
+      });
+
       if (only.has('start')) {
         await app.process.stop();
         running = null;
@@ -592,6 +649,7 @@ async function main(): Promise<number> {
       rounds,
       seconds,
       repeat,
+      ...(only.has('long-form') ? { longFormHours } : {}),
     },
     figures: results,
     sections: sectionRecords,
@@ -618,7 +676,15 @@ async function main(): Promise<number> {
 /** What a results file holds (bench/README.md, "Running the benchmark"). */
 interface BenchRun {
   machine: string;
-  options: { profile: string; only: string[]; rounds: number; seconds: number; repeat: number };
+  options: {
+    profile: string;
+    only: string[];
+    rounds: number;
+    seconds: number;
+    repeat: number;
+    /** With the long-form section: the length of its upload (--long-form-hours). */
+    longFormHours?: number;
+  };
   /** Every figure of every repeat, each with its `repeat` (1, 2, …). */
   figures: BenchResult[];
   /** Each section of each repeat: how long it took and what the machine did around it. */
