@@ -1,12 +1,19 @@
 // Owner and non-owner: the access matrix (access-matrix.test.ts) says who passes the policy per
-// role; here every route that acts on an owned row (a track, a playlist and its entries, a
-// notification) is called with real ids by its owner and by people who do not own it: another
+// role; here every route that acts on an owned row (a track, a series, a playlist and its
+// entries, a notification) is called with real ids by its owner and by people who do not own it: another
 // listener, another artist and a label. The owner gets through; the others get 403 or 404 and
 // the row stays as it was.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { notifications, playlists, playlistTracks, tracks } from '../db/schema';
+import {
+  notifications,
+  playlists,
+  playlistTracks,
+  series,
+  seriesEpisodes,
+  tracks,
+} from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeImage } from '../test/audio';
 import { createArtist, createPlaylist, createTrack, ensureGenres } from '../test/catalog';
@@ -21,6 +28,9 @@ interface Ids {
   entryId: string;
   notificationId: string;
   spareTrackId: string;
+  /** A track processed and waiting for its first review. */
+  pendingTrackId: string;
+  seriesId: string;
 }
 
 interface Row {
@@ -57,6 +67,11 @@ async function ownedRows(): Promise<Ids> {
   const track = await createTrack(t, { artistId });
   const second = await createTrack(t, { artistId });
   const spare = await createTrack(t, { artistId });
+  const pending = await createTrack(t, { artistId, status: 'qc', processingStage: 'completed' });
+  const [owned] = await t.database.db
+    .insert(series)
+    .values({ artistId, title: 'Owned series', kind: 'lectures', language: 'english' })
+    .returning({ id: series.id });
   const playlist = await createPlaylist(t, { ownerId: people.listener.id }, [track.id, second.id]);
   const privatePlaylist = await createPlaylist(t, { ownerId: people.listener.id, isPublic: false });
   const [entry] = await t.database.db
@@ -75,12 +90,23 @@ async function ownedRows(): Promise<Ids> {
     entryId: entry?.id ?? '',
     notificationId: notification?.id ?? '',
     spareTrackId: spare.id,
+    pendingTrackId: pending.id,
+    seriesId: owned?.id ?? '',
   };
 }
 afterAll(() => t.close());
 
 const trackState = async (i: Ids) =>
   (await t.database.db.select().from(tracks).where(eq(tracks.id, i.trackId)))[0];
+const pendingTrackState = async (i: Ids) =>
+  (await t.database.db.select().from(tracks).where(eq(tracks.id, i.pendingTrackId)))[0];
+const seriesState = async (i: Ids) => ({
+  series: (await t.database.db.select().from(series).where(eq(series.id, i.seriesId)))[0],
+  episodes: await t.database.db
+    .select()
+    .from(seriesEpisodes)
+    .where(eq(seriesEpisodes.seriesId, i.seriesId)),
+});
 const playlistState = async (i: Ids) => ({
   playlist: (await t.database.db.select().from(playlists).where(eq(playlists.id, i.playlistId)))[0],
   entries: await t.database.db
@@ -157,6 +183,33 @@ const rows: Row[] = [
     owner: 'listener',
     url: (i) => `/api/playlists/${i.playlistId}`,
     state: playlistState,
+  },
+  {
+    route: 'PUT /api/me/tracks/:trackId/cover',
+    owner: 'artist',
+    url: (i) => `/api/me/tracks/${i.pendingTrackId}/cover`,
+    multipart: true,
+    state: pendingTrackState,
+  },
+  {
+    route: 'PATCH /api/me/series/:seriesId',
+    owner: 'artist',
+    url: (i) => `/api/me/series/${i.seriesId}`,
+    payload: () => ({ title: 'Renamed by owner' }),
+    state: seriesState,
+  },
+  {
+    route: 'PUT /api/me/series/:seriesId/episodes',
+    owner: 'artist',
+    url: (i) => `/api/me/series/${i.seriesId}/episodes`,
+    payload: (i) => ({ trackIds: [i.spareTrackId] }),
+    state: seriesState,
+  },
+  {
+    route: 'DELETE /api/me/series/:seriesId',
+    owner: 'artist',
+    url: (i) => `/api/me/series/${i.seriesId}`,
+    state: seriesState,
   },
   {
     route: 'DELETE /api/me/tracks/:trackId',
