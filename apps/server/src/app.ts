@@ -212,8 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminAnalyticsRoutes(database.db));
   await app.register(adminDatabaseRoutes(database));
   // The configured ffmpeg and ffprobe, found (and checked) when first needed.
-  const binaries = () =>
-    resolveFfmpegBinaries(ffmpegOptionsOf(config));
+  const binaries = () => resolveFfmpegBinaries(ffmpegOptionsOf(config));
   const platformHealth = createPlatformHealth({
     database,
     storage: deps.storage,

@@ -30,8 +30,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     db: deps.database.db,
     storage: deps.storage,
     events: deps.events,
-    binaries: () =>
-      resolveFfmpegBinaries(ffmpegOptionsOf(config)),
+    binaries: () => resolveFfmpegBinaries(ffmpegOptionsOf(config)),
     fpcalc: config.fpcalcPath,
     tmpDir: config.tmpDir,
     concurrency: config.jobs.concurrency,
