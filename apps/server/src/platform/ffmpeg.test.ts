@@ -13,6 +13,7 @@ import {
   FfmpegNotFoundError,
   probeAudio,
   ffmpegOptionsOf,
+  progressSeconds,
   resolveFfmpegBinaries,
   runFfmpeg,
   type FfmpegBinaries,
@@ -66,6 +67,41 @@ describe('resolveFfmpegBinaries', () => {
 });
 
 describe('runFfmpeg and probeAudio', () => {
+  it('reports how far it has got, from a pipe of its own', async () => {
+    const seen: number[] = [];
+    const { stderrTail } = await runFfmpeg(
+      bins.ffmpeg,
+      [
+        '-nostdin',
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:duration=20',
+        '-f',
+        'null',
+        '-',
+      ],
+      { timeoutMs: 20_000, onProgress: (seconds) => seen.push(seconds) },
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBeCloseTo(20, 0);
+    // The report went to its own pipe, not into the messages kept for errors.
+    expect(stderrTail).not.toMatch(/out_time/);
+  });
+
+  it.each([
+    ['out_time_us=1500000', 1.5],
+    ['out_time_ms=20000000', 20],
+    ['out_time=00:00:01.500000', null],
+    ['progress=end', null],
+  ])('reads %s as %s seconds', (line, seconds) => {
+    expect(progressSeconds(line)).toBe(seconds);
+  });
+
   it('generates a short MP3 that probes to its duration', async () => {
     const out = path.join(dir, 'tone.mp3');
     await runFfmpeg(

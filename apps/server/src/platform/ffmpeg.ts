@@ -86,6 +86,17 @@ export interface RunFfmpegOptions {
    * decoding hiccup it got past, with its fingerprint printed.
    */
   okExitCodes?: readonly number[];
+  /**
+   * How far ffmpeg has got in its output, in seconds, as it goes (its `-progress` report, on a
+   * pipe of its own so that stderr keeps only ffmpeg's messages). Only for ffmpeg itself.
+   */
+  onProgress?: (seconds: number) => void;
+}
+
+/** The position in an ffmpeg `-progress` line (`out_time_us`; 4.x names it `out_time_ms`). */
+export function progressSeconds(line: string): number | null {
+  const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line.trim());
+  return match ? Number(match[1]) / 1_000_000 : null;
 }
 
 export interface RunFfmpegResult {
@@ -193,12 +204,13 @@ function runWrapped(
     }
     let child: ChildProcess;
     try {
+      const all = options.onProgress ? ['-progress', 'pipe:3', ...args] : [...args];
       const [file, argv] = wrapper
-        ? [wrapper, ['--pdeathsig', 'KILL', '--', bin, ...args]]
-        : [bin, [...args]];
+        ? [wrapper, ['--pdeathsig', 'KILL', '--', bin, ...all]]
+        : [bin, all];
       child = spawn(file, argv, {
         shell: false,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: options.onProgress ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
         windowsHide: true,
         cwd: options.cwd,
       });
@@ -239,6 +251,19 @@ function runWrapped(
       else stdout.push(chunk);
     });
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+    const { onProgress } = options;
+    const progress = onProgress ? child.stdio[3] : null;
+    if (onProgress && progress) {
+      let partial = '';
+      progress.on('data', (chunk: Buffer) => {
+        const lines = (partial + chunk.toString('latin1')).split('\n');
+        partial = (lines.pop() ?? '').slice(-256);
+        for (const line of lines) {
+          const seconds = progressSeconds(line);
+          if (seconds !== null) onProgress(seconds);
+        }
+      });
+    }
 
     child.once('error', (error) => {
       // Without a pid the program never started (ENOENT, EACCES); 'close' may not follow.

@@ -122,6 +122,8 @@ export async function decodeOnce(
   maxDurationMs: number,
   tasks: DecodeTasks,
   signal?: AbortSignal,
+  /** How much of the expected length is decoded (0–1), as it goes. */
+  onProgress?: (fraction: number) => void,
 ): Promise<Decoded> {
   const seconds = Math.max(1, expectedMs / 1000);
   const rate = Math.min(8000, Math.max(100, Math.floor(PEAK_SAMPLE_BUDGET / seconds)));
@@ -181,7 +183,13 @@ export async function decodeOnce(
       [split, ...filters].join(';'),
       ...outputs,
     ],
-    { timeoutMs: timeoutFor(expectedMs), maxStdoutBytes, maxStderrBytes: 8192, signal },
+    {
+      timeoutMs: timeoutFor(expectedMs),
+      maxStdoutBytes,
+      maxStderrBytes: 8192,
+      signal,
+      ...(onProgress ? { onProgress: (at: number) => onProgress(Math.min(1, at / seconds)) } : {}),
+    },
   );
   const loudness = tasks.loudness ? parseEbur128(stderrTail) : null;
   const samples = Math.floor(stdout.length / 2);

@@ -23,6 +23,7 @@ import { InvalidImageError, reencodeImage } from '../../platform/images';
 import type { AudioProcessingJob } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import { ownedTmpName } from '../../platform/tmp-dirs';
+import { createDecodeProgress, DECODED_PROGRESS } from './decode-progress';
 import { checkDuplicates } from './duplicates';
 import { attemptLabel, type JobAttempt } from './failover';
 import { fingerprintPcm, type Fingerprint } from './fingerprint';
@@ -183,6 +184,16 @@ export function createAudioProcessor(deps: ProcessingDeps) {
         workDir,
         attempt.signal,
         () => stage('generating_preview'),
+        async (progress) => {
+          const state = await setStage(
+            db,
+            job.trackId,
+            job.audioKey,
+            'generating_preview',
+            progress,
+          );
+          await publish(state, owner);
+        },
         step,
       );
       if (!result) return 'stale';
@@ -257,6 +268,8 @@ export function createAudioProcessor(deps: ProcessingDeps) {
     workDir: string,
     signal: AbortSignal | undefined,
     startPreviewStage: () => Promise<boolean>,
+    /** Shows how far the decodes have got, within the preview stage. */
+    showProgress: (progress: number) => Promise<void>,
     step: (name: string) => void,
   ) {
     const { ffmpeg, ffprobe } = await deps.binaries();
@@ -326,8 +339,19 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       done.catch(() => undefined);
       return done;
     };
-    const decode = (tasks: DecodeTasks, name: string) =>
-      settled(decodeOnce(ffmpeg, source, probe.durationMs, limitMs, tasks, decodeSignal), name);
+    const progress = createDecodeProgress({
+      parts: ['waveform', 'loudness'],
+      from: processingProgress.generating_preview,
+      to: DECODED_PROGRESS,
+      report: showProgress,
+    });
+    const decode = (tasks: DecodeTasks, name: 'waveform' | 'loudness') =>
+      settled(
+        decodeOnce(ffmpeg, source, probe.durationMs, limitMs, tasks, decodeSignal, (fraction) =>
+          progress.advance(name, fraction),
+        ),
+        name,
+      );
     // The fingerprint's PCM comes from the decode with the lighter load (no 320 kbps encode).
     const fingerprintFile = join(workDir, 'fingerprint.pcm');
     const withLoudness = decode(
@@ -389,8 +413,11 @@ export function createAudioProcessor(deps: ProcessingDeps) {
       stopAll(error);
       // Every ffmpeg has ended before the working folder is removed.
       await Promise.allSettled([withLoudness, previewing]);
+      await progress.finish();
       throw firstFailure;
     }
+    // No figure of the decodes arrives after the stages that follow.
+    await progress.finish();
     const checked = await checkRenditions(encoded, analysis.durationMs, channels);
     step('checked');
     const fingerprint = await fingerprintOf(fingerprintFile, job.trackId, signal);
