@@ -11,6 +11,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { FollowSeriesButton } from './follow-series-button';
 import { PodcastFeed } from './podcast-feed';
 import { SeriesPlayButton } from './series-play-button';
+import { SeriesReviewStatus } from './series-review-status';
 
 const pill =
   'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap';
@@ -41,6 +42,8 @@ export function SeriesHeader({ series }: { series: SeriesDetail }) {
         >
           {series.title}
         </h1>
+        {/* Only its artist is told: listeners never see a series before it is approved. */}
+        {series.mine ? <SeriesReviewStatus review={series.review} /> : null}
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <Link
             to={`/artist/${series.artist.id}`}

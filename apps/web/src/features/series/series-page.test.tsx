@@ -237,6 +237,30 @@ describe('the series page', () => {
     );
   });
 
+  it('tells the artist their series waits for review, and what they changed', async () => {
+    serve(
+      makeSeries({
+        mine: true,
+        review: {
+          state: 'changesPending',
+          note: null,
+          pending: { title: 'A better title' },
+          approvedAt: '2026-11-20T10:00:00.000Z',
+        },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Changes waiting for review')).toBeInTheDocument();
+    expect(screen.getByText('A better title')).toBeInTheDocument();
+  });
+
+  it('says nothing of review to a listener', async () => {
+    serve(makeSeries({ mine: false, review: null }));
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/waiting for review/i)).not.toBeInTheDocument();
+  });
+
   it('says when a series has no episodes yet', async () => {
     serve(makeSeries({ episodes: [], continueTrackId: null }));
     renderPage();
