@@ -143,6 +143,9 @@ describe('UploadPage', () => {
       String(1536 * MB),
     );
     expect(within(quota).getByText('Each track may last up to 30 minutes.')).toBeInTheDocument();
+    expect(
+      within(quota).getByText('A large file, sent in parts, may last up to 240 minutes.'),
+    ).toBeInTheDocument();
     expect(within(quota).getByText('3 of 20 uploads in the last hour')).toBeInTheDocument();
     expect(within(quota).getByText('1 of 2 uploads processing now')).toBeInTheDocument();
   });

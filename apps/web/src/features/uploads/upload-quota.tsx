@@ -70,6 +70,12 @@ export function UploadQuota() {
               })}
             </li>
             <li>
+              {t('upload.quota.longDuration', {
+                count: Math.floor(limits.data.maxLongDurationSeconds / 60),
+                formatted: format.number(Math.floor(limits.data.maxLongDurationSeconds / 60)),
+              })}
+            </li>
+            <li>
               {t('upload.quota.lastHour', {
                 count: limits.data.uploads.perHour,
                 used: format.number(limits.data.uploads.lastHour),
