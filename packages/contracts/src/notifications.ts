@@ -20,6 +20,8 @@ export const notificationKinds = [
   'new_follower',
   'playlist_track_added',
   'new_episode',
+  'series_approved',
+  'series_rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -58,6 +60,8 @@ export const notificationDataKeys: { readonly [K in NotificationKind]: readonly 
   new_follower: ['followerName', 'artistName'],
   playlist_track_added: ['userName', 'trackTitle', 'playlistName'],
   new_episode: ['seriesTitle', 'trackTitle'],
+  series_approved: ['seriesTitle'],
+  series_rejected: ['seriesTitle', 'reason'],
 };
 
 export const notificationMessages = {

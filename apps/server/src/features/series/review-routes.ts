@@ -10,12 +10,13 @@ import { seriesIdParams } from '@sada/contracts/series';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../platform/events';
 import { createSeriesReviewService } from './review-service';
 
 const denied = { 401: errorResponse, 403: errorResponse };
 
-export function seriesReviewRoutes(db: Database): FastifyPluginAsyncZod {
-  const service = createSeriesReviewService(db);
+export function seriesReviewRoutes(db: Database, events: EventBus): FastifyPluginAsyncZod {
+  const service = createSeriesReviewService(db, events);
   return async (app) => {
     app.get(
       '/api/moderation/series',

@@ -17,7 +17,9 @@ import { and, asc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { artists, series } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import type { EventBus } from '../../platform/events';
 import { can, type Actor } from '../../policy/policy';
+import { deliverNotifications, insertNotifications, type NewNotification } from '../notifications';
 import { seriesFields } from './repository';
 import { decisionOf } from './review';
 
@@ -102,7 +104,41 @@ const messages = {
   },
 } as const;
 
-export function createSeriesReviewService(db: Database) {
+/** What the artist is told of the decision, in English; clients word it from `data`. */
+function decisionNotification(
+  row: AwaitingRow,
+  decision: SeriesDecisionSubmission['decision'],
+  reason: string | null,
+): NewNotification | null {
+  if (!row.artistOwnerId) return null;
+  const edit = row.approvedAt !== null;
+  const quoted = `"${row.title}"`;
+  const data = { seriesTitle: row.title, seriesId: row.id, ...(edit ? { edit: 'true' } : {}) };
+  if (decision === 'approve') {
+    return {
+      userId: row.artistOwnerId,
+      kind: 'series_approved',
+      title: edit ? 'Your changes are live' : 'Your series is live',
+      message: edit
+        ? `Your changes to ${quoted} were approved and are now live.`
+        : `${quoted} was approved: listeners can find it now.`,
+      link: `/series/${row.id}`,
+      data,
+    };
+  }
+  return {
+    userId: row.artistOwnerId,
+    kind: 'series_rejected',
+    title: edit ? 'Changes not approved' : 'Series not approved',
+    message: edit
+      ? `Your changes to ${quoted} were not approved; listeners still see the approved details. Reason: ${reason ?? ''}`
+      : `${quoted} was not approved. Reason: ${reason ?? ''}`,
+    link: '/my-series',
+    data: { ...data, reason: reason ?? '' },
+  };
+}
+
+export function createSeriesReviewService(db: Database, events: EventBus) {
   return {
     async queue(actor: Actor): Promise<ModerationSeriesQueue> {
       const rows = await listAwaitingReview(db, actor, MODERATION_QUEUE_MAX_LIMIT);
@@ -131,9 +167,12 @@ export function createSeriesReviewService(db: Database) {
           .update(series)
           .set(decisionOf(row, decision, reason, new Date()))
           .where(eq(series.id, seriesId));
-        return row.approvedAt === null ? 'new' : 'edit';
+        const told = decisionNotification(row, decision, reason);
+        const created = told ? await insertNotifications(tx, [told]) : [];
+        return { what: row.approvedAt === null ? 'new' : 'edit', created } as const;
       });
-      return { message: messages[decision][what], seriesId, decision };
+      await deliverNotifications(events, what.created);
+      return { message: messages[decision][what.what], seriesId, decision };
     },
   };
 }

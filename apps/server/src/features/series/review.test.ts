@@ -1,10 +1,10 @@
 // A series' details reach listeners only once a reviewer approved them; an edit of an approved
 // series waits for review while listeners keep the approved details (decision 019).
 import { moderationMessages, type ModerationSeriesItem } from '@sada/contracts/moderation';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { artists } from '../../db/schema';
+import { artists, notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/call';
 import { createArtist, createTrack } from '../../test/catalog';
@@ -52,6 +52,16 @@ async function newSeries(as: TestUser = owner.user, artistId = owner.artist.id) 
   });
   expect(set.statusCode, set.body).toBe(200);
   return id;
+}
+
+/** What the series' artist was told about it, oldest first. */
+async function notificationsOf(seriesId: string) {
+  const rows = await t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, owner.user.id))
+    .orderBy(asc(notifications.createdAt));
+  return rows.filter((row) => row.data.seriesId === seriesId);
 }
 
 const decide = (seriesId: string, as: TestUser | null, payload: object) =>
@@ -195,6 +205,20 @@ describe('a new series', () => {
     await approve(id);
     expect((await page(id)).json()).toMatchObject({ title: 'Lessons on patience' });
     expect(await mineOf(id)).toMatchObject({ review: { state: 'approved', note: null } });
+    // The artist was told of each decision.
+    const told = await notificationsOf(id);
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'series_rejected',
+        data: expect.objectContaining({ reason: 'Title misleads' }),
+        link: '/my-series',
+      }),
+      expect.objectContaining({
+        kind: 'series_approved',
+        data: expect.objectContaining({ seriesTitle: 'Lessons on patience' }),
+        link: `/series/${id}`,
+      }),
+    ]);
   });
 });
 
@@ -273,6 +297,11 @@ describe('an edit of an approved series', () => {
     expect(await mineOf(id)).toMatchObject({
       title: details.title,
       review: { state: 'rejected', note: 'Not accurate', pending: null },
+    });
+    expect((await notificationsOf(id)).at(-1)).toMatchObject({
+      kind: 'series_rejected',
+      title: 'Changes not approved',
+      data: { seriesTitle: details.title, reason: 'Not accurate', edit: 'true' },
     });
     // The listener never reads the artist's review, on any list.
     const publicList = await call(t, 'GET', `/api/artists/${owner.artist.id}/series`);

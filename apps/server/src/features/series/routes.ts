@@ -30,7 +30,7 @@ export function seriesRoutes(
 ): FastifyPluginAsyncZod {
   const service = createSeriesService(db, opts);
   return async (app) => {
-    await app.register(seriesReviewRoutes(db));
+    await app.register(seriesReviewRoutes(db, opts.events));
 
     app.post(
       '/api/me/series',

@@ -89,6 +89,24 @@ describe('notificationText', () => {
       'New episode of Seerah: "Lesson 2".',
     ],
     [
+      'series_approved',
+      { seriesTitle: 'Seerah' },
+      'Your series is live',
+      '"Seerah" was approved: listeners can find it now.',
+    ],
+    [
+      'series_approved',
+      { seriesTitle: 'Seerah', edit: 'true' },
+      'Your changes are live',
+      'Your changes to "Seerah" were approved and are now live.',
+    ],
+    [
+      'series_rejected',
+      { seriesTitle: 'Seerah', reason: 'Misleading title' },
+      'Series not approved',
+      '"Seerah" was not approved. Reason: Misleading title',
+    ],
+    [
       'new_follower',
       { followerName: 'Amina', artistName: 'Nur' },
       'New follower',

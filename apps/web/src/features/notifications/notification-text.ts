@@ -67,6 +67,21 @@ export function notificationText(t: TFunction, notification: Notification): Noti
           trackTitle: data.trackTitle,
         }),
       };
+    case 'series_approved':
+      return {
+        title: t(`notifications.kinds.series_approved.${edit ? 'editTitle' : 'title'}`),
+        message: t(`notifications.kinds.series_approved.${edit ? 'editMessage' : 'message'}`, {
+          seriesTitle: data.seriesTitle,
+        }),
+      };
+    case 'series_rejected':
+      return {
+        title: t(`notifications.kinds.series_rejected.${edit ? 'editTitle' : 'title'}`),
+        message: t(`notifications.kinds.series_rejected.${edit ? 'editMessage' : 'message'}`, {
+          seriesTitle: data.seriesTitle,
+          reason: data.reason,
+        }),
+      };
     case 'new_follower':
       return {
         title: t('notifications.kinds.new_follower.title'),
