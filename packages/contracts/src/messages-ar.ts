@@ -403,6 +403,7 @@ const inlineAr: [string, string][] = [
 /** Every English message with its Arabic; one English text may appear under several keys. */
 const textAr: Translation<typeof textMessages> = {
   controlCharacter: 'يجب ألا يحتوي على محارف تحكم',
+  malformed: 'يجب أن يكون نصًا صالحًا',
   nestedTooDeeply: 'الطلب متداخل أكثر مما ينبغي',
 };
 

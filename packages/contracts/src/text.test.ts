@@ -49,6 +49,13 @@ describe('textProblem', () => {
     expect(textProblem(query)).toEqual(at('q'));
   });
 
+  it('finds half a surrogate pair, alone or at either end, and lets whole pairs through', () => {
+    expect(textProblem({ reason: '\ud800' })).toEqual({ kind: 'malformed', path: 'reason' });
+    expect(textProblem({ a: ['ok', 'x\udc00'] })).toEqual({ kind: 'malformed', path: 'a.1' });
+    expect(textProblem({ ['k\ud83d']: 'v' })).toEqual({ kind: 'malformed', path: 'k\ud83d' });
+    expect(textProblem({ emoji: 'حسن 😊 \ud83d\ude0a', flag: '🇸🇦' })).toBeNull();
+  });
+
   it('is null for clean values and for what it does not look into', () => {
     expect(textProblem({ name: 'ok', n: 1, list: [true, null] })).toBeNull();
     expect(textProblem(undefined)).toBeNull();

@@ -5,6 +5,7 @@
 // no field can forget it.
 export const textMessages = {
   controlCharacter: 'Must not contain control characters',
+  malformed: 'Must be valid text',
   nestedTooDeeply: 'The request is nested too deeply',
 } as const;
 
@@ -13,6 +14,16 @@ const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function hasControlCharacter(text: string): boolean {
   return controlCharacter.test(text);
+}
+
+// Half of a UTF-16 surrogate pair without its other half: no character at all. JSON lets a
+// client send one ("\ud800"); PostgreSQL refuses it in jsonb, and it cannot be shown.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What is wrong with a piece of text, if anything. */
+function badText(text: string): 'controlCharacter' | 'malformed' | null {
+  if (hasControlCharacter(text)) return 'controlCharacter';
+  return loneSurrogate.test(text) ? 'malformed' : null;
 }
 
 /** Parsed JSON, or a parsed query or path (their objects' prototypes have no prototype). */
@@ -32,8 +43,11 @@ function isPlainObject(value: object): boolean {
 export const MAX_NESTING_DEPTH = 32;
 
 export type TextProblem =
-  /** The dotted path of the string (or key) holding a control character, '' for the value. */
-  | { kind: 'controlCharacter'; path: string }
+  /**
+   * The dotted path of the string (or key) holding a control character or half a surrogate
+   * pair, '' for the value.
+   */
+  | { kind: 'controlCharacter' | 'malformed'; path: string }
   /** Arrays and objects nested deeper than MAX_NESTING_DEPTH. */
   | { kind: 'nestedTooDeeply' };
 
@@ -56,9 +70,11 @@ export function textProblem(value: unknown): TextProblem | null {
   const pending: Pending[] = [{ value, path: '', depth: 0 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value, path, depth, key } = next;
-    if (key !== undefined && hasControlCharacter(key)) return { kind: 'controlCharacter', path };
+    const badKey = key === undefined ? null : badText(key);
+    if (badKey) return { kind: badKey, path };
     if (typeof value === 'string') {
-      if (hasControlCharacter(value)) return { kind: 'controlCharacter', path };
+      const bad = badText(value);
+      if (bad) return { kind: bad, path };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;

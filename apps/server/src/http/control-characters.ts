@@ -18,13 +18,13 @@ function problemIn(request: FastifyRequest): TextProblem | null {
   return null;
 }
 
-/** Our answer to a problem: 400 naming the field that holds a control character. */
+/** Our answer to a problem: 400 naming the field that holds a control character or bad text. */
 function refusal(problem: TextProblem): AppError {
   if (problem.kind === 'nestedTooDeeply') {
     return new AppError(400, 'validation_failed', textMessages.nestedTooDeeply);
   }
   const field = problem.path || '_';
-  const message = textMessages.controlCharacter;
+  const message = textMessages[problem.kind];
   return new AppError(400, 'validation_failed', message, { [field]: message });
 }
 
@@ -48,7 +48,7 @@ export function registerControlCharacterCheck(app: FastifyInstance): void {
         code: authErrorCodes.validation,
         ...(problem.kind === 'nestedTooDeeply'
           ? { message: textMessages.nestedTooDeeply }
-          : { message: textMessages.controlCharacter, field: problem.path || '_' }),
+          : { message: textMessages[problem.kind], field: problem.path || '_' }),
       });
       return;
     }
