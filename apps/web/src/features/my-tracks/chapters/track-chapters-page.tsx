@@ -1,47 +1,29 @@
 import { localizeMessage } from '@sada/contracts/messages-ar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { SignInRequired } from '../../../components/ui/sign-in-required';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../../components/ui/state-message';
 import { TrackStatusBadge } from '../../../components/uploads/track-status-badge';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session/use-session';
 import { myTrackQueryOptions } from '../api/my-track';
 import { myTrackChaptersQueryOptions } from '../api/my-track-chapters';
+import { MyTrackToolPage } from '../my-track-tool-page';
 import { ChaptersEditor } from './chapters-editor';
 
 /** /my-tracks/:trackId/chapters: the artist marks where the chapters of one of their tracks start. */
 export function TrackChaptersPage() {
   const { t } = useTranslation();
-  const { user, isPending } = useSession();
-  const { trackId = '' } = useParams();
-
-  if (isPending) return <PageLoader />;
   return (
-    <div className="mx-auto max-w-4xl">
-      <Link
-        to="/my-tracks"
-        className="mb-3 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-muted-foreground hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
-      >
-        <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t('myTracks.title')}
-      </Link>
-      {user ? (
-        <Editor trackId={trackId} />
-      ) : (
-        <>
-          <PageHeader title={t('longForm.chapterEditor.pageTitle')} />
-          <SignInRequired message={t('longForm.chapterEditor.signedOut')} />
-        </>
-      )}
-    </div>
+    <MyTrackToolPage
+      title={t('longForm.chapterEditor.pageTitle')}
+      signedOut={t('longForm.chapterEditor.signedOut')}
+    >
+      {(trackId) => <Editor trackId={trackId} />}
+    </MyTrackToolPage>
   );
 }
 
